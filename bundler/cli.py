@@ -11,19 +11,35 @@ SUBCOMMANDS = {
     "list": ("bundler.commands.list_arenas", "print the arena registry"),
     "build": ("bundler.commands.build", "bundle, verify and write arenas to dist/"),
     "bundle": ("bundler.commands.bundle", "bundle any entry module or script"),
-    "minify": ("bundler.commands.minify", "minify one module (library mode by default)"),
-    "traceback": ("bundler.commands.traceback", "map a bundle traceback to source lines"),
+    "minify": (
+        "bundler.commands.minify",
+        "minify one module (library mode by default)",
+    ),
+    "traceback": (
+        "bundler.commands.traceback",
+        "map a bundle traceback to source lines",
+    ),
+    "generate": ("bundler.commands.generate", "generate an arena's protocol reader"),
+    "new": ("bundler.commands.new", "scaffold a new bot package for an arena"),
     "play": ("bundler.play", "play bots against each other on a local referee"),
     "replay": ("bundler.replay", "replay recorded transcripts against a bot"),
+    "record": (
+        "bundler.record",
+        "record an arena's golden transcripts against its baselines",
+    ),
 }
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
     parser = argparse.ArgumentParser(prog="arena-bundler", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     for name, (module_name, help_text) in SUBCOMMANDS.items():
-        module = import_module(module_name)
-        module.add_arguments(commands.add_parser(name, help=help_text))
+        subparser = commands.add_parser(name, help=help_text)
+        # Only the chosen subcommand's module is imported: startup stays fast and one
+        # subcommand's heavy imports (black, python-chess) never slow down another.
+        if argv and argv[0] == name:
+            import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
     return import_module(SUBCOMMANDS[args.command][0]).run(args)
 

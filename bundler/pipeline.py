@@ -1,0 +1,128 @@
+"""The bundler, top to bottom: resolve -> inline -> precompute -> minify -> render -> verify.
+
+Each stage takes and returns plain data; nothing is written until `verify` has passed, and
+then atomically (`write`), so a failed build leaves the previous output untouched.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .inline import inline
+from .minify import MinifyOptions, minify_tree
+from .precompute import TableReport, precompute
+from .render import render
+from .resolve import resolve
+from .shake import shake
+from .verify import verify
+
+PIPELINE_VERSION = "1"
+
+
+@dataclass(frozen=True)
+class BuildSpec:
+    name: str
+    root: Path
+    entry: str  # dotted module name under root
+    template: str = "default.py.j2"
+    size_limit: int = 100_000
+    remove_asserts: bool = True
+    pretty: bool = False
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    spec: BuildSpec
+    text: str
+    modules: list[str]
+    source_characters: int
+    characters: int
+    tables: list[TableReport]
+    line_map: list[tuple[str, int] | None]  # bundle line i+1 -> (source file, line)
+    warnings: tuple[str, ...]
+    milliseconds: float
+
+    @property
+    def percent_of_limit(self) -> float:
+        return 100 * self.characters / self.spec.size_limit
+
+
+def build(spec: BuildSpec) -> BuildResult:
+    start = time.perf_counter()
+    program = resolve(spec.root, spec.entry)
+    inlined = inline(program)
+    inlined, tables = precompute(inlined, spec.root)
+    tree = shake(inlined.tree, inlined.keep_names)
+    options = MinifyOptions(
+        mode="program",
+        remove_asserts=spec.remove_asserts,
+        pretty=spec.pretty,
+        keep_names=frozenset(inlined.keep_names),
+    )
+    minified = minify_tree(tree, options)
+    rendered = render(
+        spec.template,
+        minified.text,
+        arena=spec.name,
+        modules=inlined.modules,
+        digest=_inputs_digest(spec, program.modules),
+    )
+    verified = verify(rendered.text, spec.size_limit, spec.name)
+    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
+    for virtual_line in minified.line_origins:
+        located = inlined.source_map.locate(virtual_line) if virtual_line else None
+        line_map.append((_relative(located[0], spec.root), located[1]) if located else None)
+    return BuildResult(
+        spec=spec,
+        text=rendered.text,
+        modules=inlined.modules,
+        source_characters=sum(len(module.source) for module in program.modules),
+        characters=verified.characters,
+        tables=tables,
+        line_map=line_map,
+        warnings=verified.warnings,
+        milliseconds=(time.perf_counter() - start) * 1000,
+    )
+
+
+def _inputs_digest(spec: BuildSpec, modules: list) -> str:
+    digest = hashlib.sha256()
+    for part in (PIPELINE_VERSION, spec.name, spec.entry, str(spec.remove_asserts), str(spec.pretty)):
+        digest.update(part.encode() + b"\0")
+    for module in modules:
+        digest.update(module.name.encode() + b"\0" + module.source.encode() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def _relative(path: str, root: Path) -> str:
+    try:
+        return Path(path).resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path
+
+
+def source_map_text(result: BuildResult) -> str:
+    files = sorted({entry[0] for entry in result.line_map if entry})
+    index = {name: i for i, name in enumerate(files)}
+    lines = [[index[entry[0]], entry[1]] if entry else None for entry in result.line_map]
+    return json.dumps({"version": 1, "files": files, "lines": lines}, separators=(",", ":")) + "\n"
+
+
+def write(result: BuildResult, output: Path) -> None:
+    """Write the bundle and its source map atomically (`output.map` beside it)."""
+    output.parent.mkdir(parents=True, exist_ok=True)
+    for path, text in ((Path(f"{output}.map"), source_map_text(result)), (output, result.text)):
+        handle, temporary = tempfile.mkstemp(dir=output.parent, prefix=f".{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+                stream.write(text)
+            os.replace(temporary, path)
+        except BaseException:
+            os.unlink(temporary)
+            raise

@@ -1,0 +1,248 @@
+"""Stage 3, precompute: evaluate `# bundle: precompute` tables at build time, embed literals.
+
+The sources are imported in child processes (so a generator that hangs or crashes is reported
+by table name and cannot disturb the build), twice, under two hash seeds: a table whose value
+depends on hash randomisation would make builds differ, so it is an error. The value must be
+plain data; each table is then emitted in the cheapest of its candidate encodings:
+
+- `literal`: the value written as a Python literal;
+- `bytes`: a flat list/tuple of ints in 0..255 as a bytes literal (`list(b'...')`);
+- `base64`: a flat list/tuple of ints as fixed-width binary, `struct.unpack(..., b64decode(...))`.
+
+Cost = characters + decode microseconds / 10; a pragma argument forces an encoding.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import marshal
+import math
+import os
+import struct
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import BundleError
+from .inline import Inlined, Table
+
+TIMEOUT_SECONDS = 120
+HASH_SEEDS = ("0", "1")
+DECODE_MICROSECONDS_PER_CHARACTER = 10
+STRUCT_CODES = (("B", 0, 1 << 8), ("H", 0, 1 << 16), ("I", 0, 1 << 32), ("Q", 0, 1 << 64),
+                ("b", -(1 << 7), 1 << 7), ("h", -(1 << 15), 1 << 15), ("i", -(1 << 31), 1 << 31),
+                ("q", -(1 << 63), 1 << 63))  # fmt: skip
+DECODER_IMPORTS = {"struct": "struct", "b64decode": "base64"}
+
+_CHILD = r"""
+import importlib, marshal, sys
+PLAIN = (int, float, bool, type(None), str, bytes, tuple, list, dict, set, frozenset)
+
+def check(value, path):
+    if type(value) not in PLAIN:
+        raise TypeError(f"{path} is of type {type(value).__name__}")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            check(key, f"{path} key {key!r}")
+            check(item, f"{path}[{key!r}]")
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for index, item in enumerate(value):
+            check(item, f"{path}[{index}]")
+
+values = {}
+for module_name, name in [tuple(line.split(" ")) for line in sys.stdin.read().split("\n") if line]:
+    print(f"evaluating {module_name}.{name}", file=sys.stderr, flush=True)
+    value = getattr(importlib.import_module(module_name), name)
+    try:
+        check(value, name)
+    except TypeError as error:
+        print(f"NOT PLAIN DATA: {error}", file=sys.stderr, flush=True)
+        sys.exit(3)
+    values[f"{module_name}.{name}"] = value
+sys.stdout.buffer.write(marshal.dumps(values))
+"""
+
+
+@dataclass(frozen=True)
+class TableReport:
+    name: str  # module.name as written in the sources
+    entries: int
+    literal_chars: int
+    emitted_chars: int
+    encoding: str
+    decode_microseconds: float
+
+
+def evaluate(root: Path, tables: list[Table]) -> dict[str, object]:
+    """Values of the tables as the sources compute them, checked to be hash-seed independent."""
+    if not tables:
+        return {}
+    request = "".join(f"{table.module} {table.name}\n" for table in tables)
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-c", _CHILD],
+            cwd=root,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)},
+        )
+        for seed in HASH_SEEDS
+    ]
+    results = [_collect(child, request, tables) for child in children]
+    first, second = results
+    for table in tables:
+        key = f"{table.module}.{table.name}"
+        if literal_text(first[key]) != literal_text(second[key]):
+            raise BundleError(
+                f"{table.where}: table {key} differs between PYTHONHASHSEED={HASH_SEEDS[0]} and"
+                f" {HASH_SEEDS[1]}: its generator depends on hash randomisation (iterating a set"
+                " or dict of strings?)"
+            )
+    return first
+
+
+def _collect(child: subprocess.Popen[bytes], request: str, tables: list[Table]) -> dict[str, object]:
+    try:
+        output, errors = child.communicate(request.encode(), timeout=TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        _, errors = child.communicate()
+        raise BundleError(f"{_culprit(errors, tables)}: generator did not finish within {TIMEOUT_SECONDS} s") from None
+    if child.returncode != 0:
+        detail = errors.decode(errors="replace").strip().splitlines()
+        reason = detail[-1] if detail else f"exit status {child.returncode}"
+        raise BundleError(f"{_culprit(errors, tables)}: table could not be computed: {reason}")
+    return marshal.loads(output)
+
+
+def _culprit(errors: bytes, tables: list[Table]) -> str:
+    started = [line for line in errors.decode(errors="replace").splitlines() if line.startswith("evaluating ")]
+    if not started:
+        return "precompute"
+    key = started[-1].removeprefix("evaluating ")
+    table = next(table for table in tables if f"{table.module}.{table.name}" == key)
+    return f"{table.where}: {key}"
+
+
+def literal_text(value: object) -> str:
+    """The shortest literal text of plain data; sets in a canonical order."""
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, float):
+        if math.isnan(value) or math.isinf(value):
+            return f"float('{value}')"
+        return repr(value)
+    if isinstance(value, (int, str, bytes)):
+        return repr(value)
+    if isinstance(value, tuple):
+        items = ",".join(map(literal_text, value))
+        return f"({items},)" if len(value) == 1 else f"({items})"
+    if isinstance(value, list):
+        return f"[{','.join(map(literal_text, value))}]"
+    if isinstance(value, dict):
+        return "{" + ",".join(f"{literal_text(k)}:{literal_text(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (set, frozenset)):
+        items = sorted(map(literal_text, value))
+        text = "{" + ",".join(items) + "}" if items else ""
+        if isinstance(value, frozenset):
+            return f"frozenset({text})"
+        return text or "set()"
+    raise BundleError(f"not plain data: {type(value).__name__}")
+
+
+def _flat_ints(value: object) -> list[int] | None:
+    if isinstance(value, (list, tuple)) and value and all(type(item) is int for item in value):
+        return list(value)
+    return None
+
+
+def candidates(value: object) -> dict[str, str]:
+    """Every encoding that applies to `value`, as expression text."""
+    texts = {"literal": literal_text(value)}
+    numbers = _flat_ints(value)
+    if numbers is None:
+        return texts
+    wrap = "list" if isinstance(value, list) else "tuple"
+    low, high = min(numbers), max(numbers)
+    if low >= 0 and high < 256:
+        texts["bytes"] = f"{wrap}({bytes(numbers)!r})"
+    for code, minimum, limit in STRUCT_CODES:
+        if low >= minimum and high < limit:
+            packed = base64.b64encode(struct.pack(f"<{len(numbers)}{code}", *numbers)).decode()
+            unpack = f"struct.unpack('<{len(numbers)}{code}',b64decode('{packed}'))"
+            texts["base64"] = unpack if wrap == "tuple" else f"list({unpack})"
+            break
+    return texts
+
+
+def decode_microseconds(text: str) -> float:
+    code = compile(text, "<table>", "eval")
+    namespace = {"struct": struct, "b64decode": base64.b64decode}
+    repeats = 5
+    start = time.perf_counter()
+    for _ in range(repeats):
+        eval(code, namespace)
+    return (time.perf_counter() - start) / repeats * 1e6
+
+
+def choose(value: object, forced: str | None, where: str) -> tuple[str, str, dict[str, str]]:
+    texts = candidates(value)
+    if forced is not None:
+        if forced not in texts:
+            raise BundleError(f"{where}: encoding {forced!r} does not apply to this value (applicable: {', '.join(texts)})")
+        return forced, texts[forced], texts
+    best = min(texts, key=lambda name: len(texts[name]) + decode_microseconds(texts[name]) / DECODE_MICROSECONDS_PER_CHARACTER)
+    return best, texts[best], texts
+
+
+def precompute(inlined: Inlined, root: Path) -> tuple[Inlined, list[TableReport]]:
+    values = evaluate(root, inlined.tables)
+    reports: list[TableReport] = []
+    needed_imports: set[str] = set()
+    for table in inlined.tables:
+        key = f"{table.module}.{table.name}"
+        value = values[key]
+        encoding, text, texts = choose(value, table.encoding, table.where)
+        expression = ast.parse(text, mode="eval").body
+        for node in ast.walk(expression):
+            if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
+                needed_imports.add(node.id)
+        table.statement.value = ast.copy_location(expression, table.statement.value)
+        entries = len(value) if hasattr(value, "__len__") else 1  # type: ignore[arg-type]
+        reports.append(
+            TableReport(key, entries, len(texts["literal"]), len(text), encoding, decode_microseconds(text))
+        )
+    _import_decoders(inlined, needed_imports)
+    ast.fix_missing_locations(inlined.tree)
+    return inlined, reports
+
+
+def _import_decoders(inlined: Inlined, names: set[str]) -> None:
+    """Decoders are referenced by fixed names; bind them, renaming any module name in the way."""
+    taken = {node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)}
+    for name in sorted(names):
+        if _is_bound_to(inlined.tree, name):
+            continue
+        if name in taken:
+            raise BundleError(f"precompute: the name {name!r} is used in the program; cannot bind the table decoder")
+        module = DECODER_IMPORTS[name]
+        statement = ast.Import([ast.alias(module)]) if name == module else ast.ImportFrom(module, [ast.alias(name)], 0)
+        inlined.tree.body.insert(_after_future(inlined.tree), statement)
+
+
+def _is_bound_to(tree: ast.Module, name: str) -> bool:
+    return any(
+        isinstance(statement, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in statement.names)
+        for statement in tree.body
+    )
+
+
+def _after_future(tree: ast.Module) -> int:
+    return next(
+        (i for i, s in enumerate(tree.body) if not (isinstance(s, ast.ImportFrom) and s.module == "__future__")),
+        len(tree.body),
+    )

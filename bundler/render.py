@@ -1,0 +1,30 @@
+"""Stage 5, render: the bundle text through a jinja2 template from `templates/`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+_CODE_MARKER = "\x00code\x00"
+
+
+@dataclass(frozen=True)
+class Rendered:
+    text: str
+    first_code_line: int  # 1-based line of the bundle where the code starts
+
+
+def render(template_name: str, code: str, **context: object) -> Rendered:
+    environment = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    template = environment.get_template(template_name)
+    prefix, _, suffix = template.render(code=_CODE_MARKER, **context).partition(_CODE_MARKER)
+    code = code if code.endswith("\n") else code + "\n"
+    return Rendered(prefix + code + suffix.lstrip("\n"), prefix.count("\n") + 1)

@@ -1,0 +1,79 @@
+"""Stage 6, verify: the rendered bundle is checked on its own, independently of the stages
+that made it: it compiles for the target Python, imports nothing but the standard library,
+fits the size limit in UTF-16 code units (as CodinGame counts), and runs on empty stdin in an
+isolated interpreter without a traceback."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import BundleError
+
+TARGET_VERSION = (3, 11)
+WARN_FRACTION = 0.95
+RUN_TIMEOUT_SECONDS = 20
+
+
+@dataclass(frozen=True)
+class Verified:
+    characters: int
+    size_limit: int
+    warnings: tuple[str, ...]
+
+    @property
+    def percent_of_limit(self) -> float:
+        return 100 * self.characters / self.size_limit
+
+
+def utf16_length(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+def verify(text: str, size_limit: int, label: str) -> Verified:
+    try:
+        tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
+        compile(tree, label, "exec")
+    except SyntaxError as error:
+        raise BundleError(f"{label}:{error.lineno}: bundle does not compile: {error.msg}") from None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            raise BundleError(f"{label}:{node.lineno}: relative import left in the bundle")
+        names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom):
+            names = [node.module or ""]
+        for name in names:
+            if name.split(".")[0] not in sys.stdlib_module_names:
+                raise BundleError(f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library")
+    characters = utf16_length(text)
+    if characters > size_limit:
+        raise BundleError(f"{label}: {characters} characters, over the limit of {size_limit}")
+    warnings = []
+    if characters > WARN_FRACTION * size_limit:
+        warnings.append(f"{label}: {characters} characters is {100 * characters / size_limit:.1f}% of the limit")
+    _run_on_empty_input(text, label)
+    return Verified(characters, size_limit, tuple(warnings))
+
+
+def _run_on_empty_input(text: str, label: str) -> None:
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "bundle.py"
+        path.write_text(text, encoding="utf-8")
+        try:
+            run = subprocess.run(
+                [sys.executable, "-I", str(path)],
+                cwd=directory,
+                stdin=subprocess.DEVNULL,
+                capture_output=True,
+                timeout=RUN_TIMEOUT_SECONDS,
+            )
+        except subprocess.TimeoutExpired:
+            raise BundleError(f"{label}: did not exit within {RUN_TIMEOUT_SECONDS} s on empty input") from None
+    output = run.stdout + run.stderr
+    if b"Traceback (most recent call last)" in output:
+        tail = run.stderr.decode(errors="replace").strip().splitlines()[-3:]
+        raise BundleError(f"{label}: traceback on empty input: {' | '.join(tail)}")
