@@ -105,6 +105,10 @@ class _Namespace:
         self.taken: set[str] = set()
         for module in program.modules:
             self._declare(module)
+        for module in program.modules:  # every import must name something, used or not
+            for statement, bindings in module.project_imports.items():
+                for name in bindings:
+                    self.resolve(module, name, statement, through_import=True)
 
     def _claim(self, name: str, module: SourceModule) -> str:
         final = name

@@ -76,7 +76,7 @@ class TableReport:
     decode_microseconds: float
 
 
-def evaluate(root: Path, tables: list[Table]) -> dict[str, object]:
+def evaluate(root: Path, tables: list[Table], timeout: float = TIMEOUT_SECONDS) -> dict[str, object]:
     """Values of the tables as the sources compute them, checked to be hash-seed independent."""
     if not tables:
         return {}
@@ -92,7 +92,7 @@ def evaluate(root: Path, tables: list[Table]) -> dict[str, object]:
         )
         for seed in HASH_SEEDS
     ]
-    results = [_collect(child, request, tables) for child in children]
+    results = [_collect(child, request, tables, timeout) for child in children]
     first, second = results
     for table in tables:
         key = f"{table.module}.{table.name}"
@@ -105,13 +105,15 @@ def evaluate(root: Path, tables: list[Table]) -> dict[str, object]:
     return first
 
 
-def _collect(child: subprocess.Popen[bytes], request: str, tables: list[Table]) -> dict[str, object]:
+def _collect(
+    child: subprocess.Popen[bytes], request: str, tables: list[Table], timeout: float
+) -> dict[str, object]:
     try:
-        output, errors = child.communicate(request.encode(), timeout=TIMEOUT_SECONDS)
+        output, errors = child.communicate(request.encode(), timeout=timeout)
     except subprocess.TimeoutExpired:
         child.kill()
         _, errors = child.communicate()
-        raise BundleError(f"{_culprit(errors, tables)}: generator did not finish within {TIMEOUT_SECONDS} s") from None
+        raise BundleError(f"{_culprit(errors, tables)}: generator did not finish within {timeout:g} s") from None
     if child.returncode != 0:
         detail = errors.decode(errors="replace").strip().splitlines()
         reason = detail[-1] if detail else f"exit status {child.returncode}"
@@ -199,8 +201,11 @@ def choose(value: object, forced: str | None, where: str) -> tuple[str, str, dic
     return best, texts[best], texts
 
 
-def precompute(inlined: Inlined, root: Path) -> tuple[Inlined, list[TableReport]]:
-    values = evaluate(root, inlined.tables)
+def precompute(
+    inlined: Inlined, root: Path, timeout: float = TIMEOUT_SECONDS
+) -> tuple[Inlined, list[TableReport]]:
+    values = evaluate(root, inlined.tables, timeout)
+    names_in_program = {node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)}
     reports: list[TableReport] = []
     needed_imports: set[str] = set()
     for table in inlined.tables:
@@ -216,14 +221,13 @@ def precompute(inlined: Inlined, root: Path) -> tuple[Inlined, list[TableReport]
         reports.append(
             TableReport(key, entries, len(texts["literal"]), len(text), encoding, decode_microseconds(text))
         )
-    _import_decoders(inlined, needed_imports)
+    _import_decoders(inlined, needed_imports, names_in_program)
     ast.fix_missing_locations(inlined.tree)
     return inlined, reports
 
 
-def _import_decoders(inlined: Inlined, names: set[str]) -> None:
-    """Decoders are referenced by fixed names; bind them, renaming any module name in the way."""
-    taken = {node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)}
+def _import_decoders(inlined: Inlined, names: set[str], taken: set[str]) -> None:
+    """Decoders are referenced by fixed names: bind them, unless the program binds them already."""
     for name in sorted(names):
         if _is_bound_to(inlined.tree, name):
             continue

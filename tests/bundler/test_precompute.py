@@ -1,0 +1,89 @@
+import ast
+import base64
+import struct
+
+import pytest
+
+from bundler.errors import BundleError
+from bundler.inline import inline
+from bundler.precompute import candidates, literal_text, precompute
+from bundler.resolve import resolve
+
+VALUES = [
+    [0, 1, 2, 255, 7, 13],
+    (1 << 63, 5, 0),
+    [-(1 << 40), 3],
+    {"a": (1, 2.5), 3: None, (1, 2): frozenset({"x", "y"})},
+    {frozenset(), frozenset({1})},
+    [float("inf"), -0.0, 1e-300, True, b"\x00\xff", "é\n"],
+    set(),
+]
+
+
+@pytest.mark.parametrize("value", VALUES, ids=range(len(VALUES)))
+def test_every_encoding_decodes_to_the_value(value):
+    for encoding, text in candidates(value).items():
+        decoded = eval(text, {"struct": struct, "b64decode": base64.b64decode})
+        assert decoded == value and type(decoded) is type(value), encoding
+
+
+def test_sets_are_written_in_a_canonical_order():
+    assert literal_text({"b", "a", "c"}) == "{'a','b','c'}"
+    assert literal_text(frozenset({3, 1})) == "frozenset({1,3})"
+
+
+def table_program(tree, table_line, extra=""):
+    return tree(
+        {
+            "app/__init__.py": "",
+            "app/tables.py": f"import random\n{extra}\ndef make():\n    return list(range(300))\n{table_line}\n",
+            "app/__main__.py": "from .tables import TABLE\nprint(len(TABLE))\n",
+        }
+    )
+
+
+def build_tables(root, timeout=60):
+    return precompute(inline(resolve(root, "app.__main__")), root, timeout=timeout)
+
+
+def test_table_is_replaced_by_its_value(tree):
+    root = table_program(tree, "TABLE = make()  # bundle: precompute")
+    inlined, reports = build_tables(root)
+    assignment = next(s for s in inlined.tree.body if isinstance(s, ast.Assign))
+    namespace = {}
+    exec(compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace)
+    assert namespace["TABLE"] == list(range(300))
+    assert not any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "make" for n in ast.walk(assignment))
+    assert reports[0].name == "app.tables.TABLE" and reports[0].entries == 300
+
+
+def test_forced_encoding_is_used(tree):
+    root = table_program(tree, "TABLE = make()  # bundle: precompute base64")
+    _, reports = build_tables(root)
+    assert reports[0].encoding == "base64"
+
+
+@pytest.mark.parametrize(
+    "table_line, extra, message",
+    [
+        ("TABLE = object()  # bundle: precompute", "", "TABLE is of type object"),
+        ("TABLE = 1 // 0  # bundle: precompute", "", "tables.py:5: app.tables.TABLE: table could not be computed: ZeroDivisionError"),
+        ("TABLE = [hash(s) % 7 for s in 'abcdefgh']  # bundle: precompute", "", "depends on hash randomisation"),
+        ("TABLE = make()  # bundle: precompute zip", "", "tables.py:5: unknown encoding 'zip'"),
+        ("TABLE = make()  # bundle: precomptue", "", "tables.py:5: unknown pragma"),
+        ("TABLE, OTHER = 1, 2  # bundle: precompute", "", "tables.py:5: 'bundle: precompute' needs a module-level `NAME = value`"),
+        ("TABLE = [1.5]  # bundle: precompute bytes", "", "encoding 'bytes' does not apply"),
+        ("TABLE = 1", "def f():\n    x = 1  # bundle: precompute\n", "tables.py:3: 'bundle: precompute' must end a module-level statement"),
+    ],
+)
+def test_bad_tables_are_errors_naming_the_table(tree, table_line, extra, message):
+    root = table_program(tree, table_line, extra)
+    with pytest.raises(BundleError) as raised:
+        build_tables(root)
+    assert message in str(raised.value)
+
+
+def test_a_hanging_generator_is_stopped_and_named(tree):
+    root = table_program(tree, "TABLE = [n for n in iter(int, 1)]  # bundle: precompute")
+    with pytest.raises(BundleError, match=r"app.tables.TABLE: generator did not finish within 2 s"):
+        build_tables(root, timeout=2)
