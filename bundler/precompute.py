@@ -9,7 +9,8 @@ plain data; each table is then emitted in the cheapest of its candidate encoding
 - `bytes`: a flat list/tuple of ints in 0..255 as a bytes literal (`list(b'...')`);
 - `base64`: a flat list/tuple of ints as fixed-width binary, `struct.unpack(..., b64decode(...))`.
 
-Cost = characters + decode microseconds / 10; a pragma argument forces an encoding.
+The choice is made for every flat integer list inside the value (in lists, tuples and dict
+values), by cost = characters + decode microseconds / 10; a pragma argument forces one.
 """
 
 from __future__ import annotations
@@ -191,14 +192,27 @@ def decode_microseconds(text: str) -> float:
     return (time.perf_counter() - start) / repeats * 1e6
 
 
-def choose(value: object, forced: str | None, where: str) -> tuple[str, str, dict[str, str]]:
-    texts = candidates(value)
-    if forced is not None:
-        if forced not in texts:
-            raise BundleError(f"{where}: encoding {forced!r} does not apply to this value (applicable: {', '.join(texts)})")
-        return forced, texts[forced], texts
-    best = min(texts, key=lambda name: len(texts[name]) + decode_microseconds(texts[name]) / DECODE_MICROSECONDS_PER_CHARACTER)
-    return best, texts[best], texts
+def cost(text: str) -> float:
+    return len(text) + decode_microseconds(text) / DECODE_MICROSECONDS_PER_CHARACTER
+
+
+def encode(value: object, forced: str | None) -> tuple[str, set[str]]:
+    """Expression text for `value`: flat integer lists anywhere inside lists, tuples and dict
+    values get the cheapest (or the forced) encoding; everything else is a literal."""
+    if _flat_ints(value) is not None:
+        texts = candidates(value)
+        chosen = forced if forced in texts else min(texts, key=lambda name: cost(texts[name]))
+        return texts[chosen], {chosen}
+    if isinstance(value, (list, tuple)):
+        parts = [encode(item, forced) for item in value]
+        items = ",".join(text for text, _ in parts)
+        text = f"[{items}]" if isinstance(value, list) else f"({items},)" if len(value) == 1 else f"({items})"
+        return text, set().union(*(used for _, used in parts)) if parts else {"literal"}
+    if isinstance(value, dict):
+        parts = [(literal_text(key), *encode(item, forced)) for key, item in value.items()]
+        text = "{" + ",".join(f"{key}:{item}" for key, item, _ in parts) + "}"
+        return text, set().union(*(used for _, _, used in parts)) if parts else {"literal"}
+    return literal_text(value), {"literal"}
 
 
 def precompute(
@@ -211,7 +225,13 @@ def precompute(
     for table in inlined.tables:
         key = f"{table.module}.{table.name}"
         value = values[key]
-        encoding, text, texts = choose(value, table.encoding, table.where)
+        text, used = encode(value, table.encoding)
+        if table.encoding is not None and table.encoding not in used:
+            raise BundleError(
+                f"{table.where}: encoding {table.encoding!r} does not apply to {key}"
+                " (it needs a flat list or tuple of integers in range)"
+            )
+        literal = literal_text(value)
         expression = ast.parse(text, mode="eval").body
         for node in ast.walk(expression):
             if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
@@ -219,7 +239,7 @@ def precompute(
         table.statement.value = ast.copy_location(expression, table.statement.value)
         entries = len(value) if hasattr(value, "__len__") else 1  # type: ignore[arg-type]
         reports.append(
-            TableReport(key, entries, len(texts["literal"]), len(text), encoding, decode_microseconds(text))
+            TableReport(key, entries, len(literal), len(text), "+".join(sorted(used)), decode_microseconds(text))
         )
     _import_decoders(inlined, needed_imports, names_in_program)
     ast.fix_missing_locations(inlined.tree)
