@@ -10,7 +10,8 @@ plain data; each table is then emitted in the cheapest of its candidate encoding
 - `base64`: a flat list/tuple of ints as fixed-width binary, `struct.unpack(..., b64decode(...))`.
 
 The choice is made for every flat integer list inside the value (in lists, tuples and dict
-values), by cost = characters + decode microseconds / 10; a pragma argument forces one.
+values) by characters, with a fixed penalty for a decoding call; it must not depend on timing,
+or builds would differ. A pragma argument forces one. Decode times are measured for the report.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ from .inline import Inlined, Table
 
 TIMEOUT_SECONDS = 120
 HASH_SEEDS = ("0", "1")
-DECODE_MICROSECONDS_PER_CHARACTER = 10
+DECODING_PENALTY_CHARACTERS = 10
+MIN_ENCODED_ENTRIES = 16
 STRUCT_CODES = (("B", 0, 1 << 8), ("H", 0, 1 << 16), ("I", 0, 1 << 32), ("Q", 0, 1 << 64),
                 ("b", -(1 << 7), 1 << 7), ("h", -(1 << 15), 1 << 15), ("i", -(1 << 31), 1 << 31),
                 ("q", -(1 << 63), 1 << 63))  # fmt: skip
@@ -77,7 +79,9 @@ class TableReport:
     decode_microseconds: float
 
 
-def evaluate(root: Path, tables: list[Table], timeout: float = TIMEOUT_SECONDS) -> dict[str, object]:
+def evaluate(
+    root: Path, tables: list[Table], timeout: float = TIMEOUT_SECONDS
+) -> dict[str, object]:
     """Values of the tables as the sources compute them, checked to be hash-seed independent."""
     if not tables:
         return {}
@@ -114,16 +118,24 @@ def _collect(
     except subprocess.TimeoutExpired:
         child.kill()
         _, errors = child.communicate()
-        raise BundleError(f"{_culprit(errors, tables)}: generator did not finish within {timeout:g} s") from None
+        raise BundleError(
+            f"{_culprit(errors, tables)}: generator did not finish within {timeout:g} s"
+        ) from None
     if child.returncode != 0:
         detail = errors.decode(errors="replace").strip().splitlines()
         reason = detail[-1] if detail else f"exit status {child.returncode}"
-        raise BundleError(f"{_culprit(errors, tables)}: table could not be computed: {reason}")
+        raise BundleError(
+            f"{_culprit(errors, tables)}: table could not be computed: {reason}"
+        )
     return marshal.loads(output)
 
 
 def _culprit(errors: bytes, tables: list[Table]) -> str:
-    started = [line for line in errors.decode(errors="replace").splitlines() if line.startswith("evaluating ")]
+    started = [
+        line
+        for line in errors.decode(errors="replace").splitlines()
+        if line.startswith("evaluating ")
+    ]
     if not started:
         return "precompute"
     key = started[-1].removeprefix("evaluating ")
@@ -147,7 +159,11 @@ def literal_text(value: object) -> str:
     if isinstance(value, list):
         return f"[{','.join(map(literal_text, value))}]"
     if isinstance(value, dict):
-        return "{" + ",".join(f"{literal_text(k)}:{literal_text(v)}" for k, v in value.items()) + "}"
+        return (
+            "{"
+            + ",".join(f"{literal_text(k)}:{literal_text(v)}" for k, v in value.items())
+            + "}"
+        )
     if isinstance(value, (set, frozenset)):
         items = sorted(map(literal_text, value))
         text = "{" + ",".join(items) + "}" if items else ""
@@ -158,7 +174,11 @@ def literal_text(value: object) -> str:
 
 
 def _flat_ints(value: object) -> list[int] | None:
-    if isinstance(value, (list, tuple)) and value and all(type(item) is int for item in value):
+    if (
+        isinstance(value, (list, tuple))
+        and value
+        and all(type(item) is int for item in value)
+    ):
         return list(value)
     return None
 
@@ -167,7 +187,7 @@ def candidates(value: object) -> dict[str, str]:
     """Every encoding that applies to `value`, as expression text."""
     texts = {"literal": literal_text(value)}
     numbers = _flat_ints(value)
-    if numbers is None:
+    if numbers is None or len(numbers) < MIN_ENCODED_ENTRIES:
         return texts
     wrap = "list" if isinstance(value, list) else "tuple"
     low, high = min(numbers), max(numbers)
@@ -175,7 +195,9 @@ def candidates(value: object) -> dict[str, str]:
         texts["bytes"] = f"{wrap}({bytes(numbers)!r})"
     for code, minimum, limit in STRUCT_CODES:
         if low >= minimum and high < limit:
-            packed = base64.b64encode(struct.pack(f"<{len(numbers)}{code}", *numbers)).decode()
+            packed = base64.b64encode(
+                struct.pack(f"<{len(numbers)}{code}", *numbers)
+            ).decode()
             unpack = f"struct.unpack('<{len(numbers)}{code}',b64decode('{packed}'))"
             texts["base64"] = unpack if wrap == "tuple" else f"list({unpack})"
             break
@@ -192,8 +214,8 @@ def decode_microseconds(text: str) -> float:
     return (time.perf_counter() - start) / repeats * 1e6
 
 
-def cost(text: str) -> float:
-    return len(text) + decode_microseconds(text) / DECODE_MICROSECONDS_PER_CHARACTER
+def cost(encoding: str, text: str) -> int:
+    return len(text) + (0 if encoding == "literal" else DECODING_PENALTY_CHARACTERS)
 
 
 def encode(value: object, forced: str | None) -> tuple[str, set[str]]:
@@ -201,17 +223,29 @@ def encode(value: object, forced: str | None) -> tuple[str, set[str]]:
     values get the cheapest (or the forced) encoding; everything else is a literal."""
     if _flat_ints(value) is not None:
         texts = candidates(value)
-        chosen = forced if forced in texts else min(texts, key=lambda name: cost(texts[name]))
+        chosen = (
+            forced
+            if forced in texts
+            else min(texts, key=lambda name: cost(name, texts[name]))
+        )
         return texts[chosen], {chosen}
     if isinstance(value, (list, tuple)):
         parts = [encode(item, forced) for item in value]
         items = ",".join(text for text, _ in parts)
-        text = f"[{items}]" if isinstance(value, list) else f"({items},)" if len(value) == 1 else f"({items})"
+        text = (
+            f"[{items}]"
+            if isinstance(value, list)
+            else f"({items},)" if len(value) == 1 else f"({items})"
+        )
         return text, set().union(*(used for _, used in parts)) if parts else {"literal"}
     if isinstance(value, dict):
-        parts = [(literal_text(key), *encode(item, forced)) for key, item in value.items()]
+        parts = [
+            (literal_text(key), *encode(item, forced)) for key, item in value.items()
+        ]
         text = "{" + ",".join(f"{key}:{item}" for key, item, _ in parts) + "}"
-        return text, set().union(*(used for _, _, used in parts)) if parts else {"literal"}
+        return text, (
+            set().union(*(used for _, _, used in parts)) if parts else {"literal"}
+        )
     return literal_text(value), {"literal"}
 
 
@@ -219,7 +253,9 @@ def precompute(
     inlined: Inlined, root: Path, timeout: float = TIMEOUT_SECONDS
 ) -> tuple[Inlined, list[TableReport]]:
     values = evaluate(root, inlined.tables, timeout)
-    names_in_program = {node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)}
+    names_in_program = {
+        node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)
+    }
     reports: list[TableReport] = []
     needed_imports: set[str] = set()
     for table in inlined.tables:
@@ -239,7 +275,14 @@ def precompute(
         table.statement.value = ast.copy_location(expression, table.statement.value)
         entries = len(value) if hasattr(value, "__len__") else 1  # type: ignore[arg-type]
         reports.append(
-            TableReport(key, entries, len(literal), len(text), "+".join(sorted(used)), decode_microseconds(text))
+            TableReport(
+                key,
+                entries,
+                len(literal),
+                len(text),
+                "+".join(sorted(used)),
+                decode_microseconds(text),
+            )
         )
     _import_decoders(inlined, needed_imports, names_in_program)
     ast.fix_missing_locations(inlined.tree)
@@ -252,21 +295,32 @@ def _import_decoders(inlined: Inlined, names: set[str], taken: set[str]) -> None
         if _is_bound_to(inlined.tree, name):
             continue
         if name in taken:
-            raise BundleError(f"precompute: the name {name!r} is used in the program; cannot bind the table decoder")
+            raise BundleError(
+                f"precompute: the name {name!r} is used in the program; cannot bind the table decoder"
+            )
         module = DECODER_IMPORTS[name]
-        statement = ast.Import([ast.alias(module)]) if name == module else ast.ImportFrom(module, [ast.alias(name)], 0)
+        statement = (
+            ast.Import([ast.alias(module)])
+            if name == module
+            else ast.ImportFrom(module, [ast.alias(name)], 0)
+        )
         inlined.tree.body.insert(_after_future(inlined.tree), statement)
 
 
 def _is_bound_to(tree: ast.Module, name: str) -> bool:
     return any(
-        isinstance(statement, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name) == name for a in statement.names)
+        isinstance(statement, (ast.Import, ast.ImportFrom))
+        and any((a.asname or a.name) == name for a in statement.names)
         for statement in tree.body
     )
 
 
 def _after_future(tree: ast.Module) -> int:
     return next(
-        (i for i, s in enumerate(tree.body) if not (isinstance(s, ast.ImportFrom) and s.module == "__future__")),
+        (
+            i
+            for i, s in enumerate(tree.body)
+            if not (isinstance(s, ast.ImportFrom) and s.module == "__future__")
+        ),
         len(tree.body),
     )

@@ -10,9 +10,9 @@ from bundler.precompute import candidates, literal_text, precompute
 from bundler.resolve import resolve
 
 VALUES = [
-    [0, 1, 2, 255, 7, 13],
-    (1 << 63, 5, 0),
-    [-(1 << 40), 3],
+    [0, 1, 2, 255, 7, 13] * 3,
+    (1 << 63, 5, 0) * 6,
+    [-(1 << 40), 3] * 8,
     {"a": (1, 2.5), 3: None, (1, 2): frozenset({"x", "y"})},
     {frozenset(), frozenset({1})},
     [float("inf"), -0.0, 1e-300, True, b"\x00\xff", "é\n"],
