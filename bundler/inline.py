@@ -73,9 +73,15 @@ class Inlined:
     keep_names: set[str] = field(default_factory=set)
 
 
-def _stdlib_key(statement: ast.Import | ast.ImportFrom, alias: ast.alias) -> tuple[str, ...]:
+def _stdlib_key(
+    statement: ast.Import | ast.ImportFrom, alias: ast.alias
+) -> tuple[str, ...]:
     if isinstance(statement, ast.Import):
-        return ("import", alias.name if alias.asname else alias.name.split(".")[0], alias.name)
+        return (
+            "import",
+            alias.name if alias.asname else alias.name.split(".")[0],
+            alias.name,
+        )
     return ("from", "." * statement.level + (statement.module or ""), alias.name)
 
 
@@ -97,10 +103,14 @@ class _Namespace:
 
     def __init__(self, program: Program) -> None:
         self.program = program
-        self.scopes = {module.name: ModuleScopes(module.tree) for module in program.modules}
+        self.scopes = {
+            module.name: ModuleScopes(module.tree) for module in program.modules
+        }
         self.final: dict[tuple[str, str], str] = {}  # (module, name) -> final name
         self.stdlib_final: dict[tuple[str, ...], str] = {}
-        self.stdlib_of: dict[tuple[str, str], tuple[str, ...]] = {}  # (module, name) -> key
+        self.stdlib_of: dict[tuple[str, str], tuple[str, ...]] = (
+            {}
+        )  # (module, name) -> key
         self.aliases: dict[tuple[str, str], Target] = {}
         self.taken: set[str] = set()
         for module in program.modules:
@@ -128,12 +138,20 @@ class _Namespace:
                 self.aliases[module.name, name] = target
                 imported.add(name)
         for statement in module.tree.body:
-            if isinstance(statement, (ast.Import, ast.ImportFrom)) and statement not in module.project_imports:
-                if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+            if (
+                isinstance(statement, (ast.Import, ast.ImportFrom))
+                and statement not in module.project_imports
+            ):
+                if (
+                    isinstance(statement, ast.ImportFrom)
+                    and statement.module == "__future__"
+                ):
                     continue
                 for alias in statement.names:
                     if alias.name == "*":
-                        raise BundleError(f"{module.where(statement)}: star import from the standard library is not supported")
+                        raise BundleError(
+                            f"{module.where(statement)}: star import from the standard library is not supported"
+                        )
                     bound = alias.asname or alias.name.split(".")[0]
                     key = _stdlib_key(statement, alias)
                     if key not in self.stdlib_final:
@@ -141,21 +159,30 @@ class _Namespace:
                     self.stdlib_of[module.name, bound] = key
                     imported.add(bound)
         # A name both imported and assigned is the module's own; its import becomes an assignment.
-        own = (self.scopes[module.name].module_names - imported) | self.scopes[module.name].assigned_module_names
+        own = (self.scopes[module.name].module_names - imported) | self.scopes[
+            module.name
+        ].assigned_module_names
         for name in sorted(own):
             self.final[module.name, name] = self._claim(name, module)
 
     def resolve(
-        self, module: SourceModule, name: str, node: ast.AST, through_import: bool = False
+        self,
+        module: SourceModule,
+        name: str,
+        node: ast.AST,
+        through_import: bool = False,
     ) -> str | ModuleRef:
         """The final name (or module) that `name`, read in `module`'s namespace, stands for;
-        `through_import` follows the module's import of `name` even where it also assigns it."""
+        `through_import` follows the module's import of `name` even where it also assigns it.
+        """
         seen: list[tuple[str, str]] = []
         current, wanted = module.name, name
         while True:
             key = (current, wanted)
             if key in seen:
-                raise BundleError(f"{module.where(node)}: circular import of name {name!r}")
+                raise BundleError(
+                    f"{module.where(node)}: circular import of name {name!r}"
+                )
             seen.append(key)
             if key in self.final and not (through_import and len(seen) == 1):
                 return self.final[key]
@@ -172,23 +199,37 @@ class _Namespace:
             if current == module.name and name in BUILTIN_NAMES:
                 return name
             if current == module.name:
-                raise BundleError(f"{module.where(node)}: name {name!r} is not defined in {module.name}", module.chain)
+                raise BundleError(
+                    f"{module.where(node)}: name {name!r} is not defined in {module.name}",
+                    module.chain,
+                )
             raise BundleError(
                 f"{module.where(node)}: cannot import name {wanted!r} from {current} (not defined there)",
                 module.chain,
             )
 
-    def attribute(self, module: SourceModule, target: ModuleRef, attr: str, node: ast.AST) -> str | ModuleRef:
+    def attribute(
+        self, module: SourceModule, target: ModuleRef, attr: str, node: ast.AST
+    ) -> str | ModuleRef:
         submodule = f"{target.module}.{attr}"
         if submodule in self.scopes:
             return ModuleRef(submodule)
         owner = self.program.module(target.module)
         return self.resolve_in(owner, attr, node, module)
 
-    def resolve_in(self, owner: SourceModule, name: str, node: ast.AST, user: SourceModule) -> str | ModuleRef:
+    def resolve_in(
+        self, owner: SourceModule, name: str, node: ast.AST, user: SourceModule
+    ) -> str | ModuleRef:
         key = (owner.name, name)
-        if key not in self.final and key not in self.stdlib_of and key not in self.aliases:
-            raise BundleError(f"{user.where(node)}: module {owner.name} has no name {name!r}", user.chain)
+        if (
+            key not in self.final
+            and key not in self.stdlib_of
+            and key not in self.aliases
+        ):
+            raise BundleError(
+                f"{user.where(node)}: module {owner.name} has no name {name!r}",
+                user.chain,
+            )
         return self.resolve(owner, name, node)
 
 
@@ -235,14 +276,18 @@ class _Rewriter(ast.NodeTransformer):
             return self.generic_visit(node)
         for attribute in reversed(chain):
             if not isinstance(resolved, ModuleRef):
-                attribute.value = ast.copy_location(ast.Name(resolved, ast.Load()), attribute.value)
+                attribute.value = ast.copy_location(
+                    ast.Name(resolved, ast.Load()), attribute.value
+                )
                 return self.generic_visit(node)
             if not isinstance(attribute.ctx, ast.Load):
                 raise BundleError(
                     f"{self.module.where(attribute)}: assignment to a module attribute is not supported in a bundle",
                     self.module.chain,
                 )
-            resolved = self.namespace.attribute(self.module, resolved, attribute.attr, attribute)
+            resolved = self.namespace.attribute(
+                self.module, resolved, attribute.attr, attribute
+            )
             if attribute is node:
                 break
         if isinstance(resolved, ModuleRef):
@@ -252,7 +297,9 @@ class _Rewriter(ast.NodeTransformer):
             )
         return ast.copy_location(ast.Name(resolved, node.ctx), node)
 
-    def _definition(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.AST:
+    def _definition(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+    ) -> ast.AST:
         if self.scopes.is_global(node, node.name):
             node.name = self.final_name(node.name, node, True)
         return self.generic_visit(node)
@@ -269,14 +316,22 @@ class _Rewriter(ast.NodeTransformer):
             if self.scopes.is_global(node, bound):
                 final = self.final_name(bound, node, True)
                 if final != bound:
-                    if isinstance(node, ast.Import) and "." in alias.name and not alias.asname:
-                        raise BundleError(f"{self.module.where(node)}: cannot rename dotted import {alias.name!r}")
+                    if (
+                        isinstance(node, ast.Import)
+                        and "." in alias.name
+                        and not alias.asname
+                    ):
+                        raise BundleError(
+                            f"{self.module.where(node)}: cannot rename dotted import {alias.name!r}"
+                        )
                     alias.asname = final
         return node
 
     visit_Import = visit_ImportFrom = _import
 
-    def _capture(self, node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar) -> ast.AST:
+    def _capture(
+        self, node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar
+    ) -> ast.AST:
         if node.name and self.scopes.is_global(node, node.name):
             node.name = self.final_name(node.name, node, True)
         return self.generic_visit(node)
@@ -303,11 +358,16 @@ def inline(program: Program) -> Inlined:
         rewriter = _Rewriter(namespace, module)
         for statement in module.tree.body:
             if statement in module.project_imports:
-                body.extend(_shadowed_import_assignments(namespace, module, statement, offset))
+                body.extend(
+                    _shadowed_import_assignments(namespace, module, statement, offset)
+                )
                 continue
             if not is_entry and _is_main_guard(statement):
                 continue
-            if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+            if (
+                isinstance(statement, ast.ImportFrom)
+                and statement.module == "__future__"
+            ):
                 for alias in statement.names:
                     futures.setdefault(alias.name, statement)
                 continue
@@ -315,7 +375,10 @@ def inline(program: Program) -> Inlined:
                 ast.increment_lineno(statement, offset)
                 for alias in statement.names:
                     key = _stdlib_key(statement, alias)
-                    header.setdefault(key, _single_import(statement, alias, namespace.stdlib_final[key]))
+                    header.setdefault(
+                        key,
+                        _single_import(statement, alias, namespace.stdlib_final[key]),
+                    )
                 continue
             pragma = module.pragmas.get(statement)
             written_names = _bound_names(statement)
@@ -337,28 +400,58 @@ def inline(program: Program) -> Inlined:
             body.append(rewritten)
         spans.append((offset, str(module.path)))
         offset += len(module.source.splitlines()) + 1
-    future = [ast.ImportFrom("__future__", [ast.alias(name) for name in futures], 0)] if futures else []
+    future = (
+        [ast.ImportFrom("__future__", [ast.alias(name) for name in futures], 0)]
+        if futures
+        else []
+    )
     tree = ast.Module([*future, *header.values(), *body], [])
     ast.fix_missing_locations(tree)
-    return Inlined(tree, [module.name for module in program.modules], SourceMap(tuple(spans)), tables, keep_names)
+    return Inlined(
+        tree,
+        [module.name for module in program.modules],
+        SourceMap(tuple(spans)),
+        tables,
+        keep_names,
+    )
 
 
 def _bound_names(statement: ast.stmt) -> list[str]:
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return [statement.name]
-    targets = statement.targets if isinstance(statement, ast.Assign) else [getattr(statement, "target", None)]
-    return [node.id for target in targets if target is not None for node in ast.walk(target) if isinstance(node, ast.Name)]
+    targets = (
+        statement.targets
+        if isinstance(statement, ast.Assign)
+        else [getattr(statement, "target", None)]
+    )
+    return [
+        node.id
+        for target in targets
+        if target is not None
+        for node in ast.walk(target)
+        if isinstance(node, ast.Name)
+    ]
 
 
-def _single_import(statement: ast.Import | ast.ImportFrom, alias: ast.alias, final: str) -> ast.stmt:
+def _single_import(
+    statement: ast.Import | ast.ImportFrom, alias: ast.alias, final: str
+) -> ast.stmt:
     bound = alias.asname or alias.name.split(".")[0]
     if isinstance(statement, ast.Import):
         if final != bound and "." in alias.name and not alias.asname:
-            raise BundleError(f"cannot rename dotted import {alias.name!r} (line {statement.lineno})")
-        asname = None if final == alias.name.split(".")[0] and not alias.asname else final
+            raise BundleError(
+                f"cannot rename dotted import {alias.name!r} (line {statement.lineno})"
+            )
+        asname = (
+            None if final == alias.name.split(".")[0] and not alias.asname else final
+        )
         new: ast.stmt = ast.Import([ast.alias(alias.name, asname)])
     else:
-        new = ast.ImportFrom(statement.module, [ast.alias(alias.name, None if final == alias.name else final)], statement.level)
+        new = ast.ImportFrom(
+            statement.module,
+            [ast.alias(alias.name, None if final == alias.name else final)],
+            statement.level,
+        )
     return ast.copy_location(new, statement)
 
 
@@ -370,8 +463,13 @@ def _shadowed_import_assignments(
         if (module.name, name) in namespace.final:
             value = namespace.resolve(module, name, statement, through_import=True)
             if isinstance(value, ModuleRef):
-                raise BundleError(f"{module.where(statement)}: module {value.module} bound to reassigned name {name!r}")
-            assignment = ast.Assign([ast.Name(namespace.final[module.name, name], ast.Store())], ast.Name(value, ast.Load()))
+                raise BundleError(
+                    f"{module.where(statement)}: module {value.module} bound to reassigned name {name!r}"
+                )
+            assignment = ast.Assign(
+                [ast.Name(namespace.final[module.name, name], ast.Store())],
+                ast.Name(value, ast.Load()),
+            )
             ast.copy_location(assignment, statement)
             ast.increment_lineno(assignment, offset)
             yield ast.fix_missing_locations(assignment)

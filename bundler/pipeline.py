@@ -77,7 +77,9 @@ def build(spec: BuildSpec) -> BuildResult:
     line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
     for virtual_line in minified.line_origins:
         located = inlined.source_map.locate(virtual_line) if virtual_line else None
-        line_map.append((_relative(located[0], spec.root), located[1]) if located else None)
+        line_map.append(
+            (_relative(located[0], spec.root), located[1]) if located else None
+        )
     return BuildResult(
         spec=spec,
         text=rendered.text,
@@ -93,7 +95,13 @@ def build(spec: BuildSpec) -> BuildResult:
 
 def _inputs_digest(spec: BuildSpec, modules: list) -> str:
     digest = hashlib.sha256()
-    for part in (PIPELINE_VERSION, spec.name, spec.entry, str(spec.remove_asserts), str(spec.pretty)):
+    for part in (
+        PIPELINE_VERSION,
+        spec.name,
+        spec.entry,
+        str(spec.remove_asserts),
+        str(spec.pretty),
+    ):
         digest.update(part.encode() + b"\0")
     for module in modules:
         digest.update(module.name.encode() + b"\0" + module.source.encode() + b"\0")
@@ -110,15 +118,27 @@ def _relative(path: str, root: Path) -> str:
 def source_map_text(result: BuildResult) -> str:
     files = sorted({entry[0] for entry in result.line_map if entry})
     index = {name: i for i, name in enumerate(files)}
-    lines = [[index[entry[0]], entry[1]] if entry else None for entry in result.line_map]
-    return json.dumps({"version": 1, "files": files, "lines": lines}, separators=(",", ":")) + "\n"
+    lines = [
+        [index[entry[0]], entry[1]] if entry else None for entry in result.line_map
+    ]
+    return (
+        json.dumps(
+            {"version": 1, "files": files, "lines": lines}, separators=(",", ":")
+        )
+        + "\n"
+    )
 
 
 def write(result: BuildResult, output: Path) -> None:
     """Write the bundle and its source map atomically (`output.map` beside it)."""
     output.parent.mkdir(parents=True, exist_ok=True)
-    for path, text in ((Path(f"{output}.map"), source_map_text(result)), (output, result.text)):
-        handle, temporary = tempfile.mkstemp(dir=output.parent, prefix=f".{path.name}.", suffix=".tmp")
+    for path, text in (
+        (Path(f"{output}.map"), source_map_text(result)),
+        (output, result.text),
+    ):
+        handle, temporary = tempfile.mkstemp(
+            dir=output.parent, prefix=f".{path.name}.", suffix=".tmp"
+        )
         try:
             with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
                 stream.write(text)

@@ -20,6 +20,7 @@ class Arena:
     turn_time: float
     referee: str
     keep_asserts: bool = False
+    stub: Path | None = None  # the arena's protocol description (docs/stub-language.md)
 
 
 def load_arenas(root: Path = PROJECT_ROOT) -> dict[str, Arena]:
@@ -36,6 +37,7 @@ def load_arenas(root: Path = PROJECT_ROOT) -> dict[str, Arena]:
             turn_time=table["turn_time"],
             referee=table["referee"],
             keep_asserts=table.get("keep_asserts", False),
+            stub=root / table["stub"] if "stub" in table else None,
         )
         for name, table in tables.items()
     }

@@ -25,6 +25,8 @@ def render(template_name: str, code: str, **context: object) -> Rendered:
         autoescape=False,
     )
     template = environment.get_template(template_name)
-    prefix, _, suffix = template.render(code=_CODE_MARKER, **context).partition(_CODE_MARKER)
+    prefix, _, suffix = template.render(code=_CODE_MARKER, **context).partition(
+        _CODE_MARKER
+    )
     code = code if code.endswith("\n") else code + "\n"
     return Rendered(prefix + code + suffix.lstrip("\n"), prefix.count("\n") + 1)

@@ -111,7 +111,9 @@ class _Resolver:
             return base / "__init__.py", True
         if base.with_suffix(".py").is_file():
             return base.with_suffix(".py"), False
-        if base.is_dir() and "." not in name:  # a namespace package holding project modules
+        if (
+            base.is_dir() and "." not in name
+        ):  # a namespace package holding project modules
             return None
         return None
 
@@ -121,7 +123,9 @@ class _Resolver:
 
     def load(self, name: str, chain: tuple[str, ...]) -> SourceModule:
         if name in self.in_progress:
-            cycle = " -> ".join([*self.in_progress[self.in_progress.index(name) :], name])
+            cycle = " -> ".join(
+                [*self.in_progress[self.in_progress.index(name) :], name]
+            )
             raise BundleError(f"import cycle: {cycle}", chain=chain)
         if name in self.loaded:
             return self.loaded[name]
@@ -130,7 +134,9 @@ class _Resolver:
             self.load(parent, chain)
         found = self.find(name)
         if found is None:
-            raise BundleError(f"module {name!r} not found under {self.root}", chain=chain)
+            raise BundleError(
+                f"module {name!r} not found under {self.root}", chain=chain
+            )
         path, is_package = found
         source = path.read_text(encoding="utf-8")
         try:
@@ -154,7 +160,8 @@ class _Resolver:
         parts = module.package.split(".") if module.package else []
         if node.level - 1 > len(parts):
             raise BundleError(
-                f"{module.where(node)}: relative import beyond the source root", chain=module.chain
+                f"{module.where(node)}: relative import beyond the source root",
+                chain=module.chain,
             )
         base = parts[: len(parts) - (node.level - 1)]
         return ".".join([*base, node.module] if node.module else base)
@@ -166,8 +173,14 @@ class _Resolver:
                 _reject_dynamic_import(module, node)
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
                 continue
-            targets = [alias.name for alias in node.names] if isinstance(node, ast.Import) else [self.absolute(module, node)]
-            if all(is_stdlib(target) and not self.is_project(target) for target in targets):
+            targets = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [self.absolute(module, node)]
+            )
+            if all(
+                is_stdlib(target) and not self.is_project(target) for target in targets
+            ):
                 continue
             for target in targets:
                 if not self.is_project(target):
@@ -195,7 +208,9 @@ class _Resolver:
             bindings[alias.asname or bound] = ModuleRef(bound)
         return bindings
 
-    def bind_from_import(self, module: SourceModule, node: ast.ImportFrom, source: str) -> None:
+    def bind_from_import(
+        self, module: SourceModule, node: ast.ImportFrom, source: str
+    ) -> None:
         source_module = self.load(source, module.chain)
         bindings: dict[str, Target] = {}
         for alias in node.names:
@@ -205,22 +220,27 @@ class _Resolver:
                     bindings[name] = NameRef(source, name, node.lineno)
             elif self.find(f"{source}.{alias.name}") is not None:
                 self.load(f"{source}.{alias.name}", module.chain)
-                bindings[alias.asname or alias.name] = ModuleRef(f"{source}.{alias.name}")
+                bindings[alias.asname or alias.name] = ModuleRef(
+                    f"{source}.{alias.name}"
+                )
             else:
-                bindings[alias.asname or alias.name] = NameRef(source, alias.name, node.lineno)
+                bindings[alias.asname or alias.name] = NameRef(
+                    source, alias.name, node.lineno
+                )
         module.project_imports[node] = bindings
 
 
 def public_names(module: SourceModule) -> list[str]:
     for statement in module.tree.body:
-        if (
-            isinstance(statement, ast.Assign)
-            and any(isinstance(t, ast.Name) and t.id == "__all__" for t in statement.targets)
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in statement.targets
         ):
             try:
                 return list(ast.literal_eval(statement.value))
             except ValueError:
-                raise BundleError(f"{module.where(statement)}: __all__ must be a literal") from None
+                raise BundleError(
+                    f"{module.where(statement)}: __all__ must be a literal"
+                ) from None
     names = set(ModuleScopes(module.tree).module_names)
     return sorted(name for name in names if not name.startswith("_"))
 
@@ -251,8 +271,20 @@ def _read_pragmas(module: SourceModule) -> dict[ast.stmt, Pragma]:
                 text = node.value.lstrip("#").strip()
                 if text.startswith(PRAGMA_PREFIX):
                     words = text[len(PRAGMA_PREFIX) :].split()
-                    pragma = Pragma(words[0] if words else "", " ".join(words[1:]) or None, node.lineno)
-                    pragmas[_attach(module, pragma, previous if node.inline else None, top_level, statement_at_line)] = pragma
+                    pragma = Pragma(
+                        words[0] if words else "",
+                        " ".join(words[1:]) or None,
+                        node.lineno,
+                    )
+                    pragmas[
+                        _attach(
+                            module,
+                            pragma,
+                            previous if node.inline else None,
+                            top_level,
+                            statement_at_line,
+                        )
+                    ] = pragma
             else:
                 previous = node
     return pragmas
@@ -267,9 +299,13 @@ def _attach(
 ) -> ast.stmt:
     where = f"{module.path}:{pragma.line}"
     if pragma.kind not in PRAGMAS:
-        raise BundleError(f"{where}: unknown pragma 'bundle: {pragma.kind}' (known: {', '.join(sorted(PRAGMAS))})")
+        raise BundleError(
+            f"{where}: unknown pragma 'bundle: {pragma.kind}' (known: {', '.join(sorted(PRAGMAS))})"
+        )
     if statement is None or not top_level:
-        raise BundleError(f"{where}: 'bundle: {pragma.kind}' must end a module-level statement")
+        raise BundleError(
+            f"{where}: 'bundle: {pragma.kind}' must end a module-level statement"
+        )
     target = statement_at_line[statement.lineno]
     if pragma.kind == "precompute":
         if not (
@@ -277,13 +313,26 @@ def _attach(
             and len(target.targets) == 1
             and isinstance(target.targets[0], ast.Name)
         ):
-            raise BundleError(f"{where}: 'bundle: precompute' needs a module-level `NAME = value` assignment")
+            raise BundleError(
+                f"{where}: 'bundle: precompute' needs a module-level `NAME = value` assignment"
+            )
         if pragma.argument is not None and pragma.argument not in PRECOMPUTE_ENCODINGS:
             raise BundleError(
                 f"{where}: unknown encoding {pragma.argument!r} (known: {', '.join(sorted(PRECOMPUTE_ENCODINGS))})"
             )
-    elif not isinstance(target, (ast.Assign, ast.AnnAssign, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        raise BundleError(f"{where}: 'bundle: keep' needs a module-level definition or assignment")
+    elif not isinstance(
+        target,
+        (
+            ast.Assign,
+            ast.AnnAssign,
+            ast.FunctionDef,
+            ast.AsyncFunctionDef,
+            ast.ClassDef,
+        ),
+    ):
+        raise BundleError(
+            f"{where}: 'bundle: keep' needs a module-level definition or assignment"
+        )
     return target
 
 
@@ -292,6 +341,11 @@ def _bodies(tree: ast.AST) -> list[tuple[list[ast.AST], bool]]:
     for node in ast.walk(tree):
         for name in ("body", "orelse", "finalbody", "handlers", "cases"):
             body = getattr(node, name, None)
-            if isinstance(body, list) and body is not getattr(tree, "body") and body and isinstance(body[0], ast.AST):
+            if (
+                isinstance(body, list)
+                and body is not getattr(tree, "body")
+                and body
+                and isinstance(body[0], ast.AST)
+            ):
                 found.append((body, False))
     return found

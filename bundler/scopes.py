@@ -54,7 +54,9 @@ class _Binder(ast.NodeVisitor):
 
     def __init__(self, module: ast.Module) -> None:
         self.scopes: dict[ast.AST, Scope] = {}
-        self.scope_of: dict[ast.AST, Scope] = {}  # every Name-like node -> scope it is in
+        self.scope_of: dict[ast.AST, Scope] = (
+            {}
+        )  # every Name-like node -> scope it is in
         self.current = self._open(module, None)
         for statement in module.body:
             self.visit(statement)
@@ -92,7 +94,13 @@ class _Binder(ast.NodeVisitor):
         for default in [*args.defaults, *args.kw_defaults]:
             if default is not None:
                 self.visit(default)
-        for arg in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
+        for arg in [
+            *args.posonlyargs,
+            *args.args,
+            *args.kwonlyargs,
+            args.vararg,
+            args.kwarg,
+        ]:
             if arg is not None and arg.annotation is not None:
                 self.visit(arg.annotation)
 
@@ -123,7 +131,9 @@ class _Binder(ast.NodeVisitor):
             self.visit(expression)
         self._in_scope(self._open(node, self.current), node.body)
 
-    def _comprehension(self, node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp) -> None:
+    def _comprehension(
+        self, node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp
+    ) -> None:
         self.visit(node.generators[0].iter)
         scope = self._open(node, self.current)
         inner: list[ast.AST] = []
@@ -132,10 +142,14 @@ class _Binder(ast.NodeVisitor):
             if index:
                 inner.append(generator.iter)
             inner.extend(generator.ifs)
-        inner.extend([node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt])
+        inner.extend(
+            [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+        )
         self._in_scope(scope, inner)
 
-    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = _comprehension
+    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = (
+        _comprehension
+    )
 
     def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
         self.visit(node.value)
@@ -161,7 +175,9 @@ class _Binder(ast.NodeVisitor):
             self._bind(node.name)
         self.generic_visit(node)
 
-    def _match_capture(self, node: ast.MatchAs | ast.MatchStar | ast.MatchMapping) -> None:
+    def _match_capture(
+        self, node: ast.MatchAs | ast.MatchStar | ast.MatchMapping
+    ) -> None:
         self.scope_of[node] = self.current
         name = node.rest if isinstance(node, ast.MatchMapping) else node.name
         if name:

@@ -43,7 +43,9 @@ def bound_names(statement: ast.stmt) -> set[str] | None:
         for node in ast.walk(target):
             if isinstance(node, ast.Name):
                 names.add(node.id)
-            elif not isinstance(node, (ast.Tuple, ast.List, ast.Starred, ast.expr_context)):
+            elif not isinstance(
+                node, (ast.Tuple, ast.List, ast.Starred, ast.expr_context)
+            ):
                 return None  # `obj.attr = ...` or `x[i] = ...` acts on something else
     return names
 
@@ -61,14 +63,20 @@ def mentioned_names(statement: ast.stmt) -> set[str]:
 
 def shake(tree: ast.Module, keep_names: set[str]) -> ast.Module:
     bindings = [bound_names(statement) for statement in tree.body]
-    kept = {i for i, names in enumerate(bindings) if names is None or names & keep_names}
+    kept = {
+        i for i, names in enumerate(bindings) if names is None or names & keep_names
+    }
     reachable = set(keep_names)
     frontier = sorted(kept)
     while frontier:
         for index in frontier:
             reachable |= mentioned_names(tree.body[index])
         frontier = [
-            i for i, names in enumerate(bindings) if i not in kept and names and names & reachable
+            i
+            for i, names in enumerate(bindings)
+            if i not in kept and names and names & reachable
         ]
         kept.update(frontier)
-    return ast.Module([s for i, s in enumerate(tree.body) if i in kept], tree.type_ignores)
+    return ast.Module(
+        [s for i, s in enumerate(tree.body) if i in kept], tree.type_ignores
+    )

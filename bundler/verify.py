@@ -39,22 +39,34 @@ def verify(text: str, size_limit: int, label: str) -> Verified:
         tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
         compile(tree, label, "exec")
     except SyntaxError as error:
-        raise BundleError(f"{label}:{error.lineno}: bundle does not compile: {error.msg}") from None
+        raise BundleError(
+            f"{label}:{error.lineno}: bundle does not compile: {error.msg}"
+        ) from None
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level:
-            raise BundleError(f"{label}:{node.lineno}: relative import left in the bundle")
-        names = [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+            raise BundleError(
+                f"{label}:{node.lineno}: relative import left in the bundle"
+            )
+        names = (
+            [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
+        )
         if isinstance(node, ast.ImportFrom):
             names = [node.module or ""]
         for name in names:
             if name.split(".")[0] not in sys.stdlib_module_names:
-                raise BundleError(f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library")
+                raise BundleError(
+                    f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library"
+                )
     characters = utf16_length(text)
     if characters > size_limit:
-        raise BundleError(f"{label}: {characters} characters, over the limit of {size_limit}")
+        raise BundleError(
+            f"{label}: {characters} characters, over the limit of {size_limit}"
+        )
     warnings = []
     if characters > WARN_FRACTION * size_limit:
-        warnings.append(f"{label}: {characters} characters is {100 * characters / size_limit:.1f}% of the limit")
+        warnings.append(
+            f"{label}: {characters} characters is {100 * characters / size_limit:.1f}% of the limit"
+        )
     _run_on_empty_input(text, label)
     return Verified(characters, size_limit, tuple(warnings))
 
@@ -72,7 +84,9 @@ def _run_on_empty_input(text: str, label: str) -> None:
                 timeout=RUN_TIMEOUT_SECONDS,
             )
         except subprocess.TimeoutExpired:
-            raise BundleError(f"{label}: did not exit within {RUN_TIMEOUT_SECONDS} s on empty input") from None
+            raise BundleError(
+                f"{label}: did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"
+            ) from None
     output = run.stdout + run.stderr
     if b"Traceback (most recent call last)" in output:
         tail = run.stderr.decode(errors="replace").strip().splitlines()[-3:]

@@ -13,9 +13,15 @@ from .build import print_report
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("entry", help="a script path (foo/bot.py) or a dotted module under --root")
+    parser.add_argument(
+        "entry", help="a script path (foo/bot.py) or a dotted module under --root"
+    )
     parser.add_argument("-o", "--output", required=True, type=Path)
-    parser.add_argument("--root", type=Path, help="source root (default: the entry's folder, or . for a module)")
+    parser.add_argument(
+        "--root",
+        type=Path,
+        help="source root (default: the entry's folder, or . for a module)",
+    )
     parser.add_argument("--size-limit", type=int, default=100_000)
     parser.add_argument("--keep-asserts", action="store_true")
     parser.add_argument("--pretty", action="store_true")

@@ -15,7 +15,9 @@ FRAME = re.compile(r'File "([^"]*)", line (\d+)')
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("bundle", help="an arena name, or the path of a bundle's .map file")
+    parser.add_argument(
+        "bundle", help="an arena name, or the path of a bundle's .map file"
+    )
 
 
 def map_path(name: str) -> Path:

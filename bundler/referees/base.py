@@ -1,8 +1,9 @@
 """The contract between a local referee and the match runner.
 
 A referee is a generator: it yields one `Prompt` each time it sends lines to a seat and
-receives the seat's answer back from `send()` (a `str` without the newline, or `None` when
-the bot timed out, crashed or closed its output). A prompt with `time_limit=None` expects no
+receives the seat's answer back from `send()` (a `str` without the newline - from the
+runner an `Answer`, which also carries `elapsed` - or `None` when the bot timed out,
+crashed or closed its output). A prompt with `time_limit=None` expects no
 answer (e.g. the judge's `A 123` line); the runner sends it, checks that the bot stays
 silent, and resumes the generator with `None`. When the game (or CodinGame match) is over,
 the generator returns an `Outcome`.
@@ -24,6 +25,22 @@ class Prompt:
     lines: tuple[str, ...]  # may be empty: read the next answer line without sending
     time_limit: float | None
     close_input: bool = False  # close the bot's stdin after sending (one-shot programs)
+    # Seconds the bot must stay silent before the lines go out; output meanwhile is
+    # "early output" (e.g. the judge's start-up silence before the colour line).
+    quiet_before: float = 0.0
+
+
+class Answer(str):
+    """An answer as the match runner sends it: the line, carrying its answer time in
+    seconds as `elapsed` (for referees that run chess clocks). Tests may send plain `str`.
+    """
+
+    elapsed: float
+
+    def __new__(cls, line: str, elapsed: float) -> Answer:
+        answer = super().__new__(cls, line)
+        answer.elapsed = elapsed
+        return answer
 
 
 @dataclass

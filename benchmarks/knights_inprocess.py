@@ -1,0 +1,107 @@
+"""Mad Knights games played in one process on the local referee, for quick tuning.
+
+    python -m benchmarks.knights_inprocess BOT OPPONENT [--games N] [--seed S]
+
+BOT and OPPONENT are `random`, `greedy`, `paranoid3` (the baselines) or `ALGORITHM:NODES`
+(`brs:3000`, `paranoid:3000`: our search with a fixed node budget, so results do not depend
+on the machine's load). One BOT plays two OPPONENTs; each seed is played with BOT in all
+three seats. Answer times are not measured here: use `python -m bundler play` for that.
+"""
+
+import argparse
+import ast
+import importlib
+import time
+
+from bundler.referees import knights as referee
+from sources.knights.baselines import BASELINES, seeded_policy
+from sources.knights.board import square_name
+from sources.knights.protocol import Turn, parse_turn
+from sources.knights.search import Search
+
+
+def search_factory(algorithm, nodes, stats):
+    def policy(turn):
+        search = Search(turn.me, algorithm, node_limit=nodes)
+        move = search.choose(turn.blocked, turn.knights, turn.alive)
+        stats.append((search.depth_reached, search.nodes))
+        return square_name(move)
+
+    return lambda seed: policy
+
+
+def factory(spec, stats):
+    if spec in BASELINES:
+        return lambda seed: seeded_policy(BASELINES[spec], seed)
+    algorithm, nodes = spec.split(":")
+    return search_factory(algorithm, int(nodes), stats)
+
+
+def play_game(seed, policies):
+    game = referee.play(seed, {})
+    colours = [None] * referee.SEATS
+    try:
+        prompt = next(game)
+        while True:
+            lines = prompt.lines
+            if len(lines[0]) == 1:
+                colours[prompt.seat] = lines[0]
+                lines = lines[1:]
+            blocked, knights, alive, legal = parse_turn(lines)
+            turn = Turn(prompt.seat, blocked, knights, alive, legal, 0.0, False)
+            answer = policies[prompt.seat](turn)
+            prompt = game.send(answer)
+    except StopIteration as stop:
+        return stop.value
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("bot")
+    parser.add_argument("opponent")
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="MODULE.NAME=VALUE",
+        help="override a constant of sources.knights (affects every player), e.g. "
+        "evaluation.LEAD_SCALE=6",
+    )
+    args = parser.parse_args()
+    for assignment in args.set:
+        target, value = assignment.split("=", 1)
+        module_name, name = target.rsplit(".", 1)
+        module = importlib.import_module(f"sources.knights.{module_name}")
+        setattr(module, name, ast.literal_eval(value))
+    stats = []
+    bot, opponent = factory(args.bot, stats), factory(args.opponent, [])
+    scores = []
+    faults = 0
+    started = time.perf_counter()
+    for game_index in range(args.games):
+        seed = args.seed + game_index // referee.SEATS
+        seat = game_index % referee.SEATS
+        policies = [opponent(seed * 7 + s) for s in range(referee.SEATS)]
+        policies[seat] = bot(seed)
+        outcome = play_game(seed, policies)
+        scores.append(outcome.scores[seat])
+        faults += len(outcome.faults)
+    elapsed = time.perf_counter() - started
+    mean = sum(scores) / len(scores)
+    counts = {score: scores.count(score) for score in sorted(set(scores))}
+    print(
+        f"{args.bot} vs 2x {args.opponent}: {len(scores)} games, mean score {mean:.3f}"
+    )
+    print(f"score counts {counts}, faults {faults}, {elapsed:.0f} s")
+    if stats:
+        depths = sorted(depth for depth, _ in stats)
+        print(
+            f"search depth median {depths[len(depths) // 2]}, "
+            f"mean nodes {sum(n for _, n in stats) / len(stats):.0f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,82 @@
+"""`python -m bundler generate [ARENA ...] [-o PATH] [--check]`: write (or check) the typed
+protocol readers generated from the arenas' descriptions (stubs/<arena>.stub)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..codegen import (
+    CodegenError,
+    StubError,
+    default_reader_path,
+    generated_files,
+    reader_source,
+    regenerate,
+)
+from ..registry import PROJECT_ROOT, load_arenas
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "arenas", nargs="*", metavar="ARENA", help="arenas (default: all)"
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        help="write here instead of sources/readers/<arena>.py",
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="write nothing; fail if a generated file under sources/ is out of date",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if args.check:
+            return check(args.arenas)
+        names = args.arenas or sorted(load_arenas())
+        if args.output and len(names) != 1:
+            print("generate: -o needs exactly one arena", file=sys.stderr)
+            return 2
+        for name in names:
+            output = (args.output or default_reader_path(name)).resolve()
+            text = reader_source(name, output)
+            output.parent.mkdir(parents=True, exist_ok=True)
+            write_if_changed(output, text)
+            print(f"generated {shown(output)}")
+    except (CodegenError, StubError) as error:
+        print(f"generate: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def write_if_changed(path: Path, text: str) -> None:
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def check(arenas: list[str]) -> int:
+    """Compare every generated file (or those of `arenas`) with a fresh generation."""
+    stale = []
+    paths = [default_reader_path(a) for a in arenas] if arenas else generated_files()
+    for path in paths:
+        expected = regenerate(path) if path.exists() else None
+        if expected is None or path.read_text(encoding="utf-8") != expected:
+            stale.append(shown(path))
+    for name in stale:
+        print(
+            f"out of date: {name} (rerun the command in its first line)",
+            file=sys.stderr,
+        )
+    return 1 if stale else 0
+
+
+def shown(path: Path) -> str:
+    return (
+        path.relative_to(PROJECT_ROOT) if path.is_relative_to(PROJECT_ROOT) else path
+    ).as_posix()

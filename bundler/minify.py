@@ -1,0 +1,210 @@
+"""The minify stage: a fixed list of small AST passes, then compact (or black) output.
+
+Each pass is one module under `bundler/passes/` and is followed by a guard: the tree
+must still compile, and passes that promise to keep the tree's shape (renaming) are
+checked against it. The emitted text is parsed back and must give the same tree.
+
+Modes: *program* (a whole program in one module; nothing outside it uses its names)
+and *library* (a module others import: public names, their parameters and docstrings
+are its interface and stay).
+"""
+
+from __future__ import annotations
+
+import ast
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from .passes import (
+    asserts,
+    docstrings,
+    fold_constants,
+    literal_statements,
+    redundant_pass,
+    rename,
+    type_hints,
+)
+from .passes.emit import emit_compact
+
+
+@dataclass(frozen=True)
+class MinifyOptions:
+    mode: Literal["program", "library"]
+    remove_asserts: bool = False
+    pretty: bool = False  # skip renaming and compaction, format with black instead
+    keep_names: frozenset[str] = frozenset()  # module-level names never renamed
+
+
+@dataclass
+class Minified:
+    text: str
+    # output line i (1-based) came from input line line_origins[i - 1] (0: none)
+    line_origins: list[int]
+
+
+class MinifyError(Exception):
+    """A pass produced a tree or text that failed its guard (a bug in that pass)."""
+
+
+@dataclass(frozen=True)
+class Pass:
+    name: str
+    run: Callable[[ast.Module, MinifyOptions], ast.Module]
+    keeps_shape: bool = False  # the tree must be unchanged apart from identifiers
+    compacting: bool = False  # skipped in --pretty
+
+
+PASSES = [
+    Pass(literal_statements.NAME, literal_statements.remove_literal_statements),
+    Pass(docstrings.NAME, docstrings.remove_docstrings),
+    Pass(type_hints.NAME, type_hints.remove_annotations),
+    Pass(asserts.NAME, asserts.remove_asserts),
+    Pass(fold_constants.NAME, fold_constants.fold_constants),
+    Pass(redundant_pass.NAME, redundant_pass.remove_redundant_pass),
+    Pass(rename.NAME, rename.rename, keeps_shape=True, compacting=True),
+]
+
+
+def minify_source(source: str, options: MinifyOptions) -> Minified:
+    return minify_tree(ast.parse(source), options)
+
+
+def minify_tree(tree: ast.Module, options: MinifyOptions) -> Minified:
+    tree = prepared_copy(tree)
+    _compile(tree, "input")
+    for minify_pass in PASSES:
+        if options.pretty and minify_pass.compacting:
+            continue
+        shape = shape_signature(tree) if minify_pass.keeps_shape else None
+        tree = minify_pass.run(tree, options)
+        _compile(tree, minify_pass.name)
+        if shape is not None and shape_signature(tree) != shape:
+            raise MinifyError(
+                f"pass {minify_pass.name} changed the program's structure"
+            )
+    if options.pretty:
+        return _pretty(tree)
+    text, origins = emit_compact(tree)
+    _check_round_trip(tree, text, "compact output")
+    return Minified(text, origins)
+
+
+def _pretty(tree: ast.Module) -> Minified:
+    import black  # imported here: black is slow to import and only --pretty needs it
+
+    # black re-indents docstrings, so the output is checked by compiling only
+    text = black.format_str(ast.unparse(tree), mode=black.Mode())
+    try:
+        formatted_tree = ast.parse(text)
+    except SyntaxError as error:
+        raise MinifyError(f"pretty output does not parse: {error}") from error
+    origins = [0] * text.count("\n")
+    for source, formatted in zip(tree.body, formatted_tree.body):
+        decorators = getattr(formatted, "decorator_list", [])
+        first = min([formatted.lineno] + [d.lineno for d in decorators])
+        for line in range(first, formatted.end_lineno + 1):
+            origins[line - 1] = getattr(source, "lineno", 0)
+    return Minified(text, origins)
+
+
+def prepared_copy(node: ast.AST, location: ast.AST | None = None) -> ast.AST:
+    """A copy the passes may change, with every node located (taking its parent's place
+    when it has none) and constants spelled the way the parser would produce them, so
+    that the output can be checked to parse back to the same tree."""
+    node_type = type(node)
+    if node_type is ast.Constant:
+        return _parsed_constant(node, location)
+    copied = node_type.__new__(node_type)
+    has_location = bool(node_type._attributes)
+    if has_location:
+        for attribute in node_type._attributes:
+            value = getattr(node, attribute, None)
+            if value is None and location is not None and attribute.startswith("end_"):
+                value = getattr(location, attribute, None)
+            elif value is None:
+                value = getattr(location, attribute, 1 if "lineno" in attribute else 0)
+            setattr(copied, attribute, value)
+        location = copied
+    for field in node_type._fields:
+        value = getattr(node, field, None)
+        if isinstance(value, ast.AST):
+            value = prepared_copy(value, location)
+        elif isinstance(value, list):
+            value = [
+                prepared_copy(item, location) if isinstance(item, ast.AST) else item
+                for item in value
+            ]
+        setattr(copied, field, value)
+    return copied
+
+
+def _parsed_constant(node: ast.Constant, location: ast.AST | None) -> ast.expr:
+    value = node.value
+    located = location or node
+    if isinstance(value, tuple):
+        elements = [_parsed_constant(ast.Constant(v), located) for v in value]
+        return ast.copy_location(
+            ast.Tuple(elements, ast.Load()),
+            node if hasattr(node, "lineno") else located,
+        )
+    copied = ast.Constant(value)
+    ast.copy_location(copied, node if hasattr(node, "lineno") else located)
+    negative = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if negative and math.copysign(1, value) < 0:
+        copied.value = -value
+        return ast.copy_location(ast.UnaryOp(ast.USub(), copied), copied)
+    return copied
+
+
+def _compile(tree: ast.Module, stage: str) -> None:
+    try:
+        compile(tree, f"<minify:{stage}>", "exec", dont_inherit=True)
+    except (SyntaxError, ValueError, TypeError) as error:
+        raise MinifyError(
+            f"after {stage}: the tree no longer compiles: {error}"
+        ) from error
+
+
+def _check_round_trip(tree: ast.Module, text: str, stage: str) -> None:
+    try:
+        # the tree compiled already: text that parses back to it compiles too
+        parsed = ast.parse(text)
+    except SyntaxError as error:
+        raise MinifyError(f"{stage} does not parse: {error}") from error
+    if ast.dump(parsed) != ast.dump(tree):
+        raise MinifyError(f"{stage} parses back to a different tree")
+
+
+IDENTIFIER_FIELDS = {
+    ast.Name: ("id",),
+    ast.arg: ("arg",),
+    ast.FunctionDef: ("name",),
+    ast.AsyncFunctionDef: ("name",),
+    ast.ClassDef: ("name",),
+    ast.alias: ("asname",),
+    ast.Global: ("names",),
+    ast.Nonlocal: ("names",),
+    ast.ExceptHandler: ("name",),
+    ast.MatchAs: ("name",),
+    ast.MatchStar: ("name",),
+    ast.MatchMapping: ("rest",),
+}
+
+
+def shape_signature(tree: ast.AST) -> list[object]:
+    """Everything about the tree except the spelling of bindable identifiers."""
+    signature: list[object] = []
+    for node in ast.walk(tree):
+        blanked = IDENTIFIER_FIELDS.get(type(node), ())
+        signature.append(type(node))
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if isinstance(value, list):
+                signature.append(len(value))
+                if value and not isinstance(value[0], ast.AST) and field not in blanked:
+                    signature.append(tuple(value))
+            elif field not in blanked and not isinstance(value, ast.AST):
+                signature.append(value)
+    return signature

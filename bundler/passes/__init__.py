@@ -1,0 +1,60 @@
+"""Minify passes: each module holds one tree -> tree rewrite with a stable `NAME`.
+
+`bundler.minify` runs them in a fixed order and guards each one (see `bundler.minify`).
+The helpers here are shared facts about Python trees that several passes need. Passes
+that only touch statements walk statements only: expressions never contain statements.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+BODY_FIELDS = ("body", "orelse", "finalbody")
+DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def child_bodies(node: ast.AST) -> Iterator[list[ast.stmt]]:
+    """The statement lists directly inside a statement (or module)."""
+    for field in BODY_FIELDS:
+        body = getattr(node, field, None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+            yield body
+    for part in getattr(node, "handlers", ()) or getattr(node, "cases", ()):
+        yield part.body
+
+
+def statement_lists(tree: ast.AST) -> Iterator[list[ast.stmt]]:
+    """Every list of statements in the tree; the consumer may rewrite each in place
+    before its statements are searched in turn."""
+    pending = [tree]
+    while pending:
+        for body in child_bodies(pending.pop()):
+            yield body
+            pending.extend(body)
+
+
+def filled(body: list[ast.stmt], removed: ast.stmt) -> list[ast.stmt]:
+    """A body made valid again after statements (the first: `removed`) were dropped."""
+    return body or [ast.copy_location(ast.Pass(), removed)]
+
+
+def is_docstring(statement: ast.stmt) -> bool:
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def mentions(tree: ast.AST, names: set[str]) -> bool:
+    """Whether any name, attribute or string constant in the tree is one of `names`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            return True
+        if isinstance(node, ast.Attribute) and node.attr in names:
+            return True
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value in names:
+                return True
+    return False

@@ -1,0 +1,179 @@
+"""Rename variables to the shortest names: locals, parameters and module-level names.
+
+What may be renamed (see `scopes` for how occurrences are tied to variables):
+- never: builtins, class-body names (they are attributes), `__dunder__` and `__mangled`
+  names, names of a scope that `locals()`/`vars()`/`dir()`/`exec`/`eval` read, dotted
+  `import a.b` (an alias would bind `a.b`, not `a`);
+- module-level names: in program mode all of them, in library mode the private ones
+  (leading underscore, not in `__all__`); none when `globals()`, `exec`, `eval` or a
+  star import can reach them by spelling; never `keep_names`;
+- parameters: positional-only, `*args` and `**kwargs` always; others only when no call
+  anywhere passes that name by keyword and no `f(**mapping)` has unknowable keys, and in
+  library mode only for functions outside the public interface (lambdas, nested
+  functions, private module-level functions).
+
+Each variable's *region* is its own scope plus every scope on the way from a use to it.
+Two variables whose regions overlap must differ in name; otherwise names are reused
+freely. Variables are named in order of use count, so the most used get one letter.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import keyword
+import string
+from collections import Counter
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from .interface import is_public, names_in_all
+from .scopes import Binding, Scope, ScopeModel, analyse
+
+if TYPE_CHECKING:
+    from ..minify import MinifyOptions
+
+NAME = "rename"
+FIRST_CHARACTERS = string.ascii_lowercase + string.ascii_uppercase
+LATER_CHARACTERS = FIRST_CHARACTERS + string.digits + "_"
+
+
+def candidate_names() -> Iterator[str]:
+    """a, b, ..., Z, aa, ab, ...: never a keyword, never starting with `_` (a capture
+    pattern named `_` would become a wildcard)."""
+    for length in itertools.count(1):
+        for rest in itertools.product(LATER_CHARACTERS, repeat=length - 1):
+            for first in FIRST_CHARACTERS:
+                name = first + "".join(rest)
+                if not keyword.iskeyword(name):
+                    yield name
+
+
+def rename(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    model = analyse(tree)
+    exported = names_in_all(tree) | set(options.keep_names)
+    function_scopes = {id(scope.node): scope for scope in model.scopes}
+    for binding in model.bindings:
+        if binding.fixed_reason is None:
+            binding.fixed_reason = fixed_reason(
+                binding, model, options, exported, function_scopes
+            )
+    regions = {id(binding): region(binding, model.module) for binding in model.bindings}
+    occupied: dict[int, Counter[str]] = {id(scope): Counter() for scope in model.scopes}
+    for binding in model.bindings:
+        if binding.fixed_reason is not None:
+            for scope in regions[id(binding)]:
+                occupied[id(scope)][binding.name] += 1
+    order = {id(binding): index for index, binding in enumerate(model.bindings)}
+    renamable = [b for b in model.bindings if b.fixed_reason is None]
+    renamable.sort(key=lambda b: (-len(b.occurrences), order[id(b)]))
+    for binding in renamable:
+        counters = [occupied[id(scope)] for scope in regions[id(binding)]]
+        # a library's renamed module-level names must stay private to importers
+        private = options.mode == "library" and binding.scope is model.module
+        new_name = choose_name(binding, counters, "_" if private else "")
+        for counter in counters:
+            counter[new_name] += 1
+        if new_name != binding.name:
+            for occurrence in binding.occurrences:
+                occurrence.rename(new_name)
+    return tree
+
+
+def choose_name(binding: Binding, counters: list[Counter[str]], prefix: str) -> str:
+    def free(name: str) -> bool:
+        return not any(counter[name] for counter in counters)
+
+    original_free = free(binding.name)
+    for candidate in map(prefix.__add__, candidate_names()):
+        if original_free and saving(binding, candidate) <= 0:
+            return binding.name
+        if free(candidate):
+            return candidate
+    raise AssertionError("candidate names never run out")
+
+
+def saving(binding: Binding, new_name: str) -> int:
+    """Characters saved by the rename; an import without alias pays for ` as new`."""
+    total = 0
+    for occurrence in binding.occurrences:
+        alias = occurrence.import_alias
+        if alias is not None and alias.asname is None:
+            total -= len(new_name) + 4
+        else:
+            total += len(binding.name) - len(new_name)
+    return total
+
+
+def region(binding: Binding, module: Scope) -> list[Scope]:
+    owner = binding.scope or module
+    scopes = {id(owner): owner}
+    for occurrence in binding.occurrences:
+        scope = occurrence.scope
+        while scope is not None and scope is not owner:
+            # methods see past their class: a class name cannot shadow for them
+            if scope is occurrence.scope or scope.kind != "class":
+                scopes[id(scope)] = scope
+            scope = scope.parent
+    return list(scopes.values())
+
+
+def fixed_reason(
+    binding: Binding,
+    model: ScopeModel,
+    options: MinifyOptions,
+    exported: set[str],
+    function_scopes: dict[int, Scope],
+) -> str | None:
+    name, scope = binding.name, binding.scope
+    if scope is None:
+        return "builtin or undefined"
+    if scope.kind == "class":
+        return "class attribute"
+    if name.startswith("__"):
+        return "dunder or mangled"
+    if any(occurrence.scope.locals_tainted for occurrence in binding.occurrences):
+        return "read through locals()/exec/eval"
+    for occurrence in binding.occurrences:
+        alias = occurrence.import_alias
+        if alias is not None and alias.asname is None and "." in alias.name:
+            return "dotted import"
+    if scope.kind == "module":
+        if model.module_tainted:
+            return "module namespace read dynamically"
+        if name in options.keep_names:
+            return "kept by option"
+        if options.mode == "library" and is_public(name, exported):
+            return "public interface"
+        return None
+    if binding.parameter is not None:
+        return parameter_fixed_reason(
+            binding, model, options, exported, function_scopes
+        )
+    return None
+
+
+def parameter_fixed_reason(
+    binding: Binding,
+    model: ScopeModel,
+    options: MinifyOptions,
+    exported: set[str],
+    function_scopes: dict[int, Scope],
+) -> str | None:
+    function, kind = binding.parameter
+    if kind not in ("positional", "star"):
+        if binding.name in model.keyword_names:
+            return "passed by keyword somewhere"
+        if model.opaque_keywords:
+            return "some call passes **mapping with unknown keys"
+    if options.mode == "program":
+        return None
+    defined_in = function_scopes[id(function)].parent
+    if isinstance(function, ast.Lambda) or defined_in.kind in (
+        "function",
+        "comprehension",
+    ):
+        return None
+    if defined_in.kind == "module" and not is_public(function.name, exported):
+        return None
+    return "public signature"

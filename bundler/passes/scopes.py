@@ -1,0 +1,457 @@
+"""Name binding: which variable each occurrence of a name refers to.
+
+Python's rules, as the renamer needs them:
+- Modules, functions (and lambdas), classes and comprehensions are scopes. A name bound
+  anywhere in a function (assignment, `del`, import, `for`/`with`/`except` targets, match
+  captures, parameters, definitions) is local to all of it unless declared `global` or
+  `nonlocal`.
+- Free names look outward through enclosing functions, skipping class bodies (methods do
+  not see their class's names), then reach the module, then builtins. A class body itself
+  does see its enclosing functions.
+- Decorators, default values, annotations, base classes and a comprehension's first
+  iterable are evaluated in the enclosing scope.
+- A walrus inside a comprehension binds in the nearest enclosing non-comprehension scope.
+- `locals()`, `vars()`, `dir()`, `exec` and `eval` see a scope's variables by their
+  names: they taint that scope. `globals()`, `exec`, `eval` and a star import do the
+  same for the module's names.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
+LOCAL_READERS = {"locals", "vars", "dir"}
+CODE_RUNNERS = {"exec", "eval"}
+# reading these makes every module-level name reachable by its spelling
+GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
+DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
+
+
+@dataclass(eq=False)
+class Occurrence:
+    """One place in the tree that spells a name, and how to respell it."""
+
+    scope: Scope
+    rename: Callable[[str], None]
+    # renaming adds ` as new` to an import that had no alias
+    import_alias: ast.alias | None = None
+    load: bool = False
+
+
+@dataclass(eq=False)
+class Binding:
+    """One variable: a name in the scope that owns it (None: builtin or undefined)."""
+
+    name: str
+    scope: Scope | None
+    occurrences: list[Occurrence] = field(default_factory=list)
+    parameter: tuple[ast.AST, str] | None = None  # (function node, argument kind)
+    fixed_reason: str | None = None  # why it must keep its name, if it must
+
+
+@dataclass(eq=False)
+class Scope:
+    node: ast.AST
+    kind: str  # "module", "function", "class" or "comprehension"
+    parent: Scope | None
+    children: list[Scope] = field(default_factory=list)
+    bound: dict[str, None] = field(default_factory=dict)  # ordered set
+    declared_global: set[str] = field(default_factory=set)
+    declared_nonlocal: set[str] = field(default_factory=set)
+    bindings: dict[str, Binding] = field(default_factory=dict)
+    pending: list[tuple[str, Occurrence]] = field(default_factory=list)
+    parameters: dict[str, tuple[ast.AST, str]] = field(default_factory=dict)
+    locals_tainted: bool = False
+
+    @property
+    def sees_enclosing(self) -> bool:
+        return self.kind in ("function", "comprehension")
+
+    def ancestors(self):
+        scope = self.parent
+        while scope is not None:
+            yield scope
+            scope = scope.parent
+
+
+@dataclass
+class ScopeModel:
+    module: Scope
+    scopes: list[Scope]
+    bindings: list[Binding]  # in order of first occurrence
+    module_tainted: bool
+    keyword_names: set[str]  # every name passed by keyword anywhere
+    opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
+
+
+def analyse(tree: ast.Module) -> ScopeModel:
+    builder = _Builder(tree)
+    builder.visit_body(tree.body)
+    return builder.finish()
+
+
+def _set_attr(node: ast.AST, name: str) -> Callable[[str], None]:
+    return lambda new: setattr(node, name, new)
+
+
+def _set_item(names: list[str], index: int) -> Callable[[str], None]:
+    def rename(new: str) -> None:
+        names[index] = new
+
+    return rename
+
+
+class _Builder(ast.NodeVisitor):
+    def __init__(self, tree: ast.Module) -> None:
+        self.module = Scope(tree, "module", None)
+        self.scopes = [self.module]
+        self.scope = self.module
+        self.module_tainted = False
+        self.keyword_names: set[str] = set()
+        self.opaque_keywords = False
+        self.double_star_values: list[ast.expr] = []
+        self.called_names: set[int] = set()
+
+    # ---- scope plumbing ------------------------------------------------------------------
+
+    def push(self, node: ast.AST, kind: str) -> Scope:
+        scope = Scope(node, kind, self.scope)
+        self.scope.children.append(scope)
+        self.scopes.append(scope)
+        self.scope = scope
+        return scope
+
+    def pop(self) -> None:
+        self.scope = self.scope.parent
+
+    def bind(
+        self, name: str, occurrence_rename: Callable[[str], None], alias=None
+    ) -> None:
+        self.scope.bound.setdefault(name)
+        self.use(name, occurrence_rename, alias)
+
+    def use(
+        self, name: str, rename: Callable[[str], None], alias=None, load=False
+    ) -> None:
+        self.scope.pending.append((name, Occurrence(self.scope, rename, alias, load)))
+
+    def visit_body(self, body: list[ast.stmt]) -> None:
+        for statement in body:
+            self.visit(statement)
+
+    # ---- definitions ---------------------------------------------------------------------
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        for decorator in node.decorator_list:
+            self.visit(decorator)
+        self.visit_argument_outer_parts(node.args)
+        if node.returns is not None:
+            self.visit(node.returns)
+        self.bind(node.name, _set_attr(node, "name"))
+        self.push(node, "function")
+        self.bind_arguments(node, node.args)
+        self.visit_body(node.body)
+        self.pop()
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        self.visit_argument_outer_parts(node.args)
+        self.push(node, "function")
+        self.bind_arguments(node, node.args)
+        self.visit(node.body)
+        self.pop()
+
+    def visit_argument_outer_parts(self, arguments: ast.arguments) -> None:
+        for default in arguments.defaults + [d for d in arguments.kw_defaults if d]:
+            self.visit(default)
+        for argument in self.all_arguments(arguments):
+            if argument.annotation is not None:
+                self.visit(argument.annotation)
+
+    @staticmethod
+    def all_arguments(arguments: ast.arguments) -> list[ast.arg]:
+        every = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+        return every + [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+
+    def bind_arguments(self, function: ast.AST, arguments: ast.arguments) -> None:
+        kinds = [(arguments.posonlyargs, "positional"), (arguments.args, "regular")]
+        kinds += [(arguments.kwonlyargs, "keyword")]
+        kinds += [([arguments.vararg] if arguments.vararg else [], "star")]
+        kinds += [([arguments.kwarg] if arguments.kwarg else [], "star")]
+        for group, kind in kinds:
+            for argument in group:
+                self.scope.parameters[argument.arg] = (function, kind)
+                self.bind(argument.arg, _set_attr(argument, "arg"))
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        for expression in node.decorator_list + node.bases:
+            self.visit(expression)
+        for keyword in node.keywords:
+            self.visit(keyword)
+        self.bind(node.name, _set_attr(node, "name"))
+        self.push(node, "class")
+        self.visit_body(node.body)
+        self.pop()
+
+    def visit_comprehension_node(self, node: ast.AST, elements: list[ast.expr]) -> None:
+        generators: list[ast.comprehension] = node.generators
+        self.visit(generators[0].iter)
+        self.push(node, "comprehension")
+        for index, generator in enumerate(generators):
+            if index:
+                self.visit(generator.iter)
+            self.visit(generator.target)
+            for condition in generator.ifs:
+                self.visit(condition)
+        for element in elements:
+            self.visit(element)
+        self.pop()
+
+    def visit_ListComp(self, node: ast.ListComp) -> None:
+        self.visit_comprehension_node(node, [node.elt])
+
+    visit_SetComp = visit_GeneratorExp = visit_ListComp
+
+    def visit_DictComp(self, node: ast.DictComp) -> None:
+        self.visit_comprehension_node(node, [node.key, node.value])
+
+    # ---- names ---------------------------------------------------------------------------
+
+    def visit_Name(self, node: ast.Name) -> None:
+        if node.id in DYNAMIC_READERS and id(node) not in self.called_names:
+            self.note_dynamic_access(node.id, None)
+        rename = _set_attr(node, "id")
+        if isinstance(node.ctx, ast.Load):
+            self.use(node.id, rename, load=True)
+        else:
+            self.bind(node.id, rename)
+
+    def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
+        self.visit(node.value)
+        target = node.target
+        owner = self.scope
+        while owner.kind == "comprehension":
+            owner = owner.parent
+        owner.bound.setdefault(target.id)
+        self.use(target.id, _set_attr(target, "id"))
+
+    def visit_Global(self, node: ast.Global) -> None:
+        for index, name in enumerate(node.names):
+            self.scope.declared_global.add(name)
+            self.use(name, _set_item(node.names, index))
+
+    def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
+        for index, name in enumerate(node.names):
+            self.scope.declared_nonlocal.add(name)
+            self.use(name, _set_item(node.names, index))
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            if alias.asname:
+                self.bind(alias.asname, _set_attr(alias, "asname"), alias)
+            else:
+                self.bind(alias.name.split(".")[0], self.alias_renamer(alias), alias)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        for alias in node.names:
+            if alias.name == "*":
+                self.module_tainted = True
+            elif node.module == "__future__":
+                continue
+            elif alias.asname:
+                self.bind(alias.asname, _set_attr(alias, "asname"), alias)
+            else:
+                self.bind(alias.name, self.alias_renamer(alias), alias)
+
+    @staticmethod
+    def alias_renamer(alias: ast.alias) -> Callable[[str], None]:
+        def rename(new: str) -> None:
+            alias.asname = None if new == alias.name else new
+
+        return rename
+
+    def visit_ExceptHandler(self, node: ast.ExceptHandler) -> None:
+        if node.type is not None:
+            self.visit(node.type)
+        if node.name:
+            self.bind(node.name, _set_attr(node, "name"))
+        self.visit_body(node.body)
+
+    def visit_MatchAs(self, node: ast.MatchAs) -> None:
+        if node.pattern is not None:
+            self.visit(node.pattern)
+        if node.name:
+            self.bind(node.name, _set_attr(node, "name"))
+
+    def visit_MatchStar(self, node: ast.MatchStar) -> None:
+        if node.name:
+            self.bind(node.name, _set_attr(node, "name"))
+
+    def visit_MatchMapping(self, node: ast.MatchMapping) -> None:
+        for key in node.keys:
+            self.visit(key)
+        for pattern in node.patterns:
+            self.visit(pattern)
+        if node.rest:
+            self.bind(node.rest, _set_attr(node, "rest"))
+
+    # ---- calls: taints and keyword names -------------------------------------------------
+
+    def visit_Call(self, node: ast.Call) -> None:
+        if isinstance(node.func, ast.Name) and node.func.id in DYNAMIC_READERS:
+            self.called_names.add(id(node.func))
+            self.note_dynamic_access(node.func.id, node)
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                self.double_star_values.append(keyword.value)
+        self.generic_visit(node)
+
+    def visit_keyword(self, node: ast.keyword) -> None:
+        if node.arg is not None:
+            self.keyword_names.add(node.arg)
+        self.visit(node.value)
+
+    def note_dynamic_access(self, name: str, call: ast.Call | None) -> None:
+        """Record a taint; the name is checked to be the builtin once names resolve."""
+        self.scope.pending.append((name, Occurrence(self.scope, _taint_marker(call))))
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if node.attr in GLOBAL_READERS:
+            self.module_tainted = True
+        self.generic_visit(node)
+
+    # ---- resolution ----------------------------------------------------------------------
+
+    def finish(self) -> ScopeModel:
+        bindings: dict[int, Binding] = {}
+        ordered: list[Binding] = []
+        externals: dict[str, Binding] = {}
+        called_taints = []
+        for scope in self.scopes:
+            for name, occurrence in scope.pending:
+                binding = self.resolve(scope, name, externals)
+                if isinstance(occurrence.rename, _TaintMarker):
+                    called_taints.append((scope, binding, occurrence.rename.call))
+                    continue
+                if id(binding) not in bindings:
+                    bindings[id(binding)] = binding
+                    ordered.append(binding)
+                binding.occurrences.append(occurrence)
+                if occurrence.load and scope.kind == "class" and binding.scope is scope:
+                    self.fix_global_read_by_class(name, externals)
+        for scope, binding, call in called_taints:
+            self.apply_taint(scope, binding, call)
+        for binding in ordered:
+            if binding.name in GLOBAL_READERS:
+                self.module_tainted = True
+        self.check_double_star_values()
+        return ScopeModel(
+            self.module,
+            self.scopes,
+            ordered,
+            self.module_tainted,
+            self.keyword_names,
+            self.opaque_keywords,
+        )
+
+    def resolve(
+        self, scope: Scope, name: str, externals: dict[str, Binding]
+    ) -> Binding:
+        if name in scope.declared_global:
+            return self.binding_in(self.module, name, externals)
+        if name in scope.declared_nonlocal:
+            return self.resolve_free(scope, name, externals)
+        if name in scope.bound:
+            return self.binding_in(scope, name, externals)
+        if scope.kind == "module":
+            return self.binding_in(scope, name, externals)
+        return self.resolve_free(scope, name, externals)
+
+    def resolve_free(
+        self, scope: Scope, name: str, externals: dict[str, Binding]
+    ) -> Binding:
+        for outer in scope.ancestors():
+            if outer.kind == "class":
+                continue
+            if (
+                outer.kind == "module"
+                or name in outer.bound
+                or name in outer.declared_global
+            ):
+                return self.resolve(outer, name, externals)
+            if name in outer.declared_nonlocal:
+                return self.resolve_free(outer, name, externals)
+        raise AssertionError("the module scope ends every chain")
+
+    @staticmethod
+    def binding_in(scope: Scope, name: str, externals: dict[str, Binding]) -> Binding:
+        if scope.kind == "module" and name not in scope.bound:
+            if name not in externals:
+                externals[name] = Binding(
+                    name, None, fixed_reason="builtin or undefined"
+                )
+            return externals[name]
+        if name not in scope.bindings:
+            binding = Binding(name, scope, parameter=scope.parameters.get(name))
+            scope.bindings[name] = binding
+        return scope.bindings[name]
+
+    def fix_global_read_by_class(
+        self, name: str, externals: dict[str, Binding]
+    ) -> None:
+        """A class body reads a name it also binds from its dict if set by then, else from
+        the module: the module's variable must keep the spelling of the class's."""
+        outer = self.binding_in(self.module, name, externals)
+        outer.fixed_reason = "read by a class body that also binds the name"
+
+    def apply_taint(
+        self, scope: Scope, binding: Binding, call: ast.Call | None
+    ) -> None:
+        if binding.scope is not None:
+            return  # a local or global that merely shares the builtin's name
+        arguments = len(call.args) + len(call.keywords) if call is not None else 0
+        if binding.name in LOCAL_READERS and arguments == 0:
+            scope.locals_tainted = True
+        elif binding.name in CODE_RUNNERS and arguments < 2:
+            scope.locals_tainted = True
+            self.module_tainted = True
+
+    def check_double_star_values(self) -> None:
+        for value in self.double_star_values:
+            if isinstance(value, ast.Dict) and all(
+                isinstance(k, ast.Constant) and isinstance(k.value, str)
+                for k in value.keys
+            ):
+                self.keyword_names.update(k.value for k in value.keys)
+            elif not self.is_forwarded_kwargs(value):
+                self.opaque_keywords = True
+
+    def is_forwarded_kwargs(self, value: ast.expr) -> bool:
+        """`f(**kwargs)` where kwargs is a `**kwargs` parameter: its keys were keywords."""
+        if not isinstance(value, ast.Name):
+            return False
+        for scope in self.scopes:
+            parameter = scope.parameters.get(value.id)
+            if parameter is not None:
+                function, kind = parameter
+                if kind == "star" and function.args.kwarg is not None:
+                    if function.args.kwarg.arg == value.id:
+                        return True
+        return False
+
+
+@dataclass
+class _TaintMarker:
+    call: ast.Call | None
+
+    def __call__(self, new: str) -> None:
+        raise AssertionError("a taint marker is never renamed")
+
+
+def _taint_marker(call: ast.Call | None) -> _TaintMarker:
+    return _TaintMarker(call)

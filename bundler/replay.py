@@ -1,0 +1,168 @@
+"""`python -m bundler replay BOT TRANSCRIPT...`: feed a bot what a transcript recorded, turn by
+turn, and check every answer: legal there (the arena referee's `check_answer`), within the
+turn's time limit, and - when the transcript was recorded in deterministic mode (`nodes:`
+in its header) - identical to the recorded answer. The bot runs with the same `ARENA_NODES`.
+The first divergence of each transcript is reported with its turn, what was expected and
+what came; the exit status is 1 when any transcript fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from . import referees
+from .match import BotProcess, bot_environment
+from .referees.base import TurnRecord
+from .transcript import Transcript, TranscriptError, read_transcript
+
+# Without time checks, an answer may take this long before the bot counts as hung.
+_UNCHECKED_WAIT = 30.0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "bot", help="bot command (shell words; a .py file runs with this Python)"
+    )
+    parser.add_argument("transcripts", nargs="+", type=Path, metavar="TRANSCRIPT")
+    parser.add_argument(
+        "--time-factor",
+        type=float,
+        default=1.0,
+        help="multiply every recorded time limit (default 1)",
+    )
+    parser.add_argument(
+        "--no-time-check",
+        action="store_true",
+        help="check answers and legality only (for loaded machines and CI)",
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="transcripts replayed in parallel"
+    )
+
+
+@dataclass
+class ReplayResult:
+    path: Path | None
+    turns_checked: int
+    failure: str | None = None  # the first divergence
+
+    @property
+    def ok(self) -> bool:
+        return self.failure is None
+
+
+def replay_transcript(
+    command: str,
+    transcript: Transcript,
+    time_factor: float = 1.0,
+    check_time: bool = True,
+    cwd: Path | None = None,
+) -> ReplayResult:
+    referee = referees.load(transcript.referee)
+    bot = BotProcess(command, bot_environment(transcript.nodes), cwd)
+    result = ReplayResult(transcript.path, 0)
+    history: list[TurnRecord] = []
+    try:
+        for turn in transcript.turns:
+            if turn.status == "skipped":
+                break
+            where = f"turn {turn.number} (line {turn.line_number})"
+            if turn.lines and bot.has_unread_output():
+                result.failure = (
+                    f"{where}: printed unasked before it: {bot.unread_output()!r}"
+                )
+                break
+            if not bot.send(turn.lines, turn.close_input):
+                result.failure = f"{where}: the bot stopped reading its input"
+                break
+            if turn.time_limit is None:
+                if bot.has_unread_output():
+                    result.failure = (
+                        f"{where}: printed unasked: {bot.unread_output()!r}"
+                    )
+                    break
+                history.append(TurnRecord(tuple(turn.lines), None, None))
+                continue
+            limit = turn.time_limit * time_factor
+            answer, elapsed = bot.read_line(limit if check_time else _UNCHECKED_WAIT)
+            expected = turn.answer if turn.status == "answered" else f"<{turn.status}>"
+            if answer is None:
+                how = (
+                    "closed its output"
+                    if bot.output_closed
+                    else "gave no answer in time"
+                )
+                result.failure = f"{where}: expected {expected!r}, the bot {how}"
+                break
+            result.turns_checked += 1
+            record = TurnRecord(tuple(turn.lines), None, turn.time_limit)
+            reason = referee.check_answer([*history, record], answer)
+            if reason is not None:
+                result.failure = f"{where}: illegal answer {answer!r}: {reason}"
+                break
+            if check_time and elapsed > limit:
+                result.failure = (
+                    f"{where}: answered {answer!r} in {elapsed * 1000:.1f} ms,"
+                    f" over the {limit * 1000:g} ms limit"
+                )
+                break
+            if turn.status != "answered":
+                break  # the recorded bot failed here; nothing further was recorded
+            if transcript.nodes is not None and answer != turn.answer:
+                result.failure = f"{where}: expected {turn.answer!r}, got {answer!r}"
+                break
+            history.append(TurnRecord(tuple(turn.lines), turn.answer, turn.time_limit))
+        status = bot.finish()
+        if result.ok and status not in (0, None):
+            result.failure = (
+                f"the bot exited with status {status} at the end of its input"
+            )
+        if not result.ok:
+            tail = bot.stderr_tail()
+            if tail:
+                result.failure += "\n" + "\n".join(f"    | {line}" for line in tail)
+    finally:
+        if bot.process.poll() is None:
+            bot.kill()
+        bot.close()
+    return result
+
+
+def replay_files(
+    command: str,
+    paths: Sequence[Path],
+    time_factor: float = 1.0,
+    check_time: bool = True,
+    jobs: int = 1,
+    cwd: Path | None = None,
+) -> list[ReplayResult]:
+    def replay(path: Path) -> ReplayResult:
+        try:
+            transcript = read_transcript(path)
+        except (TranscriptError, OSError) as error:
+            return ReplayResult(path, 0, str(error))
+        return replay_transcript(command, transcript, time_factor, check_time, cwd)
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return list(pool.map(replay, paths))
+
+
+def run(args: argparse.Namespace) -> int:
+    results = replay_files(
+        args.bot, args.transcripts, args.time_factor, not args.no_time_check, args.jobs
+    )
+    for result in results:
+        if result.ok:
+            print(f"ok    {result.path}: {result.turns_checked} answers checked")
+        else:
+            print(f"FAIL  {result.path}: {result.failure}")
+    failed = sum(not result.ok for result in results)
+    print(
+        f"{len(results) - failed} of {len(results)} transcripts replayed without divergence"
+    )
+    return 1 if failed else 0

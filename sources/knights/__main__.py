@@ -1,0 +1,3 @@
+from .protocol import main
+
+main()

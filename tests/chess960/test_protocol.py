@@ -1,0 +1,109 @@
+"""The chess960 bot as a process, driven through a two-game match like the CodinGame referee
+does, with python-chess judging every answer."""
+
+import random
+import subprocess
+import sys
+
+import chess
+
+from bundler.referees.javarandom import JavaRandom
+from sources.chess960 import protocol
+from sources.chesscore.board import Board, chess960_start_fen
+from sources.chesscore.tables import CASTLING
+
+PLIES_PER_GAME = 40
+
+
+class Bot:
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "sources.chess960"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+
+    def ask(self, lines: list) -> str:
+        self.process.stdin.write("\n".join(lines) + "\n")
+        self.process.stdin.flush()
+        return self.process.stdout.readline().rstrip("\n")
+
+    def close(self) -> int:
+        self.process.stdin.close()
+        rest = self.process.stdout.read()
+        assert rest == ""
+        return self.process.wait(timeout=10)
+
+
+def play_game(
+    bot: Bot, fen: str, number: int, bot_is_white: bool, rng: random.Random
+) -> int:
+    oracle = chess.Board(fen, chess960=True)
+    ours = Board(fen)
+    last_move = "none"
+    bot_moves = 0
+    for _ in range(PLIES_PER_GAME):
+        if oracle.is_game_over():
+            break
+        if (oracle.turn == chess.WHITE) == bot_is_white:
+            answer = bot.ask([ours.fen(), last_move, "0", str(number)])
+            assert answer not in ("random", "draw", "resign")
+            move = chess.Move.from_uci(answer)
+            assert move in oracle.legal_moves, (ours.fen(), answer)
+            bot_moves += 1
+        else:
+            move = rng.choice(sorted(oracle.legal_moves, key=chess.Move.uci))
+        last_move = move.uci()
+        oracle.push(move)
+        ours.push(ours.parse_uci(last_move))
+    return bot_moves
+
+
+def test_configuration_turn_names_the_inputs():
+    bot = Bot()
+    reply = bot.ask(["2", "crazyHouse 0", "maxMoves 125"])
+    assert set(reply.split()) >= {"fen", "lastmove", "draw", "game"}
+    assert reply.split()[0] == "fen"
+    assert bot.close() == 0
+
+
+def test_two_game_match_with_colours_swapped():
+    for seed in (0, 1, 577):
+        fen = chess960_start_fen(seed, JavaRandom(seed))
+        rng = random.Random(seed)
+        bot = Bot()
+        assert (
+            bot.ask(["2", "crazyHouse 0", "maxMoves 125"]) == "fen lastmove draw game"
+        )
+        assert play_game(bot, fen, 1, True, rng) > 0
+        assert play_game(bot, fen, 2, False, rng) > 0
+        assert bot.close() == 0
+
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1"
+
+
+def test_castles_as_king_takes_rook(monkeypatch):
+    def castle(board, budget):
+        return next(move for move in board.legal_moves() if move >> 14 == CASTLING)
+
+    monkeypatch.setattr(protocol, "choose_move", castle)
+    game = protocol.Game("1", START)
+    assert game.answer("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1", 0.0) in ("e1a1", "e1h1")
+    assert game.answer("rk6/8/8/8/8/8/8/RK6 w A - 0 1", 0.0) == "b1a1"
+
+
+def test_history_carries_repetitions_across_turns():
+    game = protocol.Game("1", START)
+    game.answer(START, 0.0)
+    assert game.history[0] == Board(START).hash
+    assert len(game.history) == 2
+
+
+def test_black_remembers_the_start_position_it_did_not_see():
+    start = "nbqrbknr/pppppppp/8/8/8/8/PPPPPPPP/NBQRBKNR w DHdh - 0 1"
+    after_first_move = "nbqrbknr/pppppppp/8/8/8/5N2/PPPPPPPP/NBQRBK1R b DHdh - 1 1"
+    game = protocol.Game("2", after_first_move)
+    assert game.history == [Board(start).hash]

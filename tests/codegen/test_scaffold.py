@@ -1,0 +1,130 @@
+"""`python -m bundler new`: scaffolds in a temporary project that build into bundles and play
+games on the arena's local referee without a fault."""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import black
+import pytest
+
+from bundler import referees
+from bundler.codegen import generated_files, regenerate
+from bundler.codegen.render import BLACK_MODE
+from bundler.commands import new
+from bundler.match import play_game
+from bundler.pipeline import BuildSpec, build, write
+from bundler.registry import PROJECT_ROOT, load_arenas
+
+ARENAS = load_arenas()
+# Shared packages the judge's and Lousy Chess's scaffolds import for their first legal move.
+SHARED_PACKAGES = ("chesscore", "lousy_chess")
+
+
+def bot_name(arena: str) -> str:
+    return "scaffold_" + arena.replace("-", "_")
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A project root holding the registry, the descriptions and one scaffold per arena."""
+    root = tmp_path_factory.mktemp("project")
+    shutil.copy(PROJECT_ROOT / "pyproject.toml", root)
+    shutil.copytree(PROJECT_ROOT / "stubs", root / "stubs")
+    (root / "sources").mkdir()
+    shutil.copy(PROJECT_ROOT / "sources" / "__init__.py", root / "sources")
+    for package in SHARED_PACKAGES:
+        (root / "sources" / package).symlink_to(PROJECT_ROOT / "sources" / package)
+    parser = argparse.ArgumentParser()
+    new.add_arguments(parser)
+    for arena in ARENAS:
+        args = parser.parse_args([arena, bot_name(arena), "--root", str(root)])
+        assert new.run(args) == 0
+    return root
+
+
+@pytest.mark.parametrize("arena", sorted(ARENAS))
+def test_scaffold_files(project, arena):
+    name = bot_name(arena)
+    package = project / "sources" / name
+    files = ["__init__.py", "__main__.py", "reader.py", "strategy.py", "protocol.py"]
+    assert sorted(p.name for p in package.iterdir()) == sorted(files)
+    test = project / "tests" / name / "test_replay.py"
+    for path in [*(package / f for f in files), test]:
+        text = path.read_text(encoding="utf-8")
+        compile(text, str(path), "exec")
+        assert black.format_str(text, mode=BLACK_MODE) == text, f"{path} is not black"
+    reader = package / "reader.py"
+    assert reader in generated_files(project)
+    assert regenerate(reader, project) == reader.read_text(encoding="utf-8")
+    assert (
+        f"-o sources/{name}/reader.py"
+        in reader.read_text(encoding="utf-8").splitlines()[0]
+    )
+
+
+def test_connect4_strategy_answers_the_first_valid_action(project):
+    strategy = (project / "sources" / bot_name("connect4") / "strategy.py").read_text()
+    assert "def answer_turn(init: Init, turn: Turn) -> str:" in strategy
+    assert "return str(turn.actions[0])" in strategy
+
+
+def test_chess960_protocol_requests_inputs_with_its_configuration(project):
+    package = project / "sources" / bot_name("chess960")
+    assert 'return "fen moves"' in (package / "strategy.py").read_text()
+    protocol = (package / "protocol.py").read_text()
+    assert "turn = reader.read_turn(configuration.split())" in protocol
+
+
+def test_new_refuses_taken_and_invalid_names(project, capsys):
+    parser = argparse.ArgumentParser()
+    new.add_arguments(parser)
+    for name in (bot_name("connect4"), "Bad-Name", "class"):
+        args = parser.parse_args(["connect4", name, "--root", str(project)])
+        assert new.run(args) == 1
+    assert new.run(parser.parse_args(["nosuch", "fresh", "--root", str(project)])) == 1
+    errors = capsys.readouterr().err
+    assert "already exists" in errors and "unknown arena 'nosuch'" in errors
+
+
+@pytest.mark.parametrize("arena", sorted(ARENAS))
+def test_scaffold_bundle_plays_without_a_fault(project, arena, tmp_path):
+    name = bot_name(arena)
+    spec = BuildSpec(
+        name=name,
+        root=project,
+        entry=f"sources.{name}.__main__",
+        size_limit=ARENAS[arena].size_limit,
+    )
+    bundle = tmp_path / f"{name}.py"
+    write(build(spec), bundle)
+    referee = referees.load(ARENAS[arena].referee)
+    record = play_game(referee, 1, {}, [f"python {bundle}"] * referee.SEATS)
+    assert record.runner_faults + record.outcome.faults == []
+
+
+def test_scaffolded_test_passes_in_its_project(project):
+    """The scaffold's own tests/NAME/test_replay.py, run by pytest inside the new project."""
+    name = bot_name("connect4")
+    environment = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            f"tests/{name}",
+        ],
+        cwd=project,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "1 passed, 1 skipped" in result.stdout

@@ -1,0 +1,113 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from bundler.referees import knights as referee
+from sources.knights.protocol import parse_turn
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST_TURN = "\n".join(
+    [
+        "r",
+        "r 1 null",
+        "g 1 null",
+        "b 1 null",
+        "........",
+        "........",
+        "..b...r.",
+        "........",
+        "........",
+        "........",
+        "....g...",
+        "........",
+        "6",
+        "e5",
+        "e7",
+        "f4",
+        "f8",
+        "h4",
+        "h8",
+    ]
+)
+LEGAL = {"e5", "e7", "f4", "f8", "h4", "h8"}
+
+
+def run_module(module, stdin, *args, nodes="400"):
+    environment = dict(os.environ, ARENA_NODES=nodes, PYTHONPATH=str(ROOT))
+    return subprocess.run(
+        [sys.executable, "-m", module, *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=environment,
+        timeout=60,
+    )
+
+
+def test_parse_turn_reads_statuses_board_and_moves():
+    lines = FIRST_TURN.split("\n")[1:]
+    lines[1] = "g 0 e2"
+    blocked, knights, alive, legal = parse_turn(lines)
+    assert alive == [True, False, True]
+    assert knights == [46, 12, 42]  # g6, e2, c6
+    assert blocked == (1 << 46) | (1 << 12) | (1 << 42)
+    assert legal == sorted(LEGAL)
+
+
+def test_bot_answers_a_legal_move_and_exits_cleanly_at_end_of_input():
+    result = run_module("sources.knights", FIRST_TURN + "\n")
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.splitlines()[0] in LEGAL
+    assert len(result.stdout.splitlines()) == 1
+
+
+def test_deterministic_mode_repeats_its_answer():
+    answers = {
+        run_module("sources.knights", FIRST_TURN + "\n").stdout for _ in range(2)
+    }
+    assert len(answers) == 1
+
+
+def test_bot_plays_a_whole_game_on_the_referee_with_legal_answers():
+    """Three bot processes driven by the referee generator, answers checked by the referee."""
+    game = referee.play(3, {})
+    processes = [
+        subprocess.Popen(
+            [sys.executable, "-m", "sources.knights"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=dict(os.environ, ARENA_NODES="150", PYTHONPATH=str(ROOT)),
+        )
+        for _ in range(referee.SEATS)
+    ]
+    try:
+        prompt = next(game)
+        while True:
+            bot = processes[prompt.seat]
+            bot.stdin.write("\n".join(prompt.lines) + "\n")
+            bot.stdin.flush()
+            prompt = game.send(bot.stdout.readline().rstrip("\n"))
+    except StopIteration as stop:
+        outcome = stop.value
+    finally:
+        for bot in processes:
+            bot.stdin.close()
+            bot.wait(timeout=30)
+    assert not outcome.faults and sorted(outcome.scores) == [0, 1, 2]
+    assert all(bot.returncode == 0 for bot in processes)
+
+
+def test_baselines_answer_legal_moves():
+    for name in ("random", "greedy", "paranoid3"):
+        result = run_module("sources.knights.baselines", FIRST_TURN + "\n", name)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.strip() in LEGAL, name
+
+
+def test_baselines_reject_unknown_names():
+    result = run_module("sources.knights.baselines", "", "nonsense")
+    assert result.returncode == 2 and "usage" in result.stderr

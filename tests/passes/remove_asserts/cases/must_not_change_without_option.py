@@ -1,0 +1,6 @@
+def check(value):
+    assert value > 0, "positive"
+    return value
+
+
+print(check(2))

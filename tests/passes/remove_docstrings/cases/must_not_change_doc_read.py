@@ -1,0 +1,6 @@
+def documented():
+    """Shown to users."""
+    return documented.__doc__
+
+
+print(documented())

@@ -1,0 +1,5 @@
+"""Docstring."""
+value = 3
+f"{value}"
+print(value)
+value

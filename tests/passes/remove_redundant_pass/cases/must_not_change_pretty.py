@@ -1,0 +1,6 @@
+# options: pretty
+def nothing():
+    pass
+
+
+print(nothing())

@@ -1,0 +1,95 @@
+"""Data-driven pass tests: `tests/passes/<pass>/cases/*.py`.
+
+A case file is an optional `# options: mode=library remove_asserts keep=a,b` line, the
+input, then `# output` and the expected result. Without `# output` the input must come
+out unchanged (a must-not-change case). Results are compared as trees (so expected
+output can be written readably), except for `compact_output`, compared as text. Every
+result must also behave like its input when run, and stay the same when the pass runs
+on it again.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from bundler.minify import PASSES, MinifyOptions, minify_tree
+from bundler.passes.emit import emit_compact
+
+HERE = Path(__file__).parent
+PASSES_BY_NAME = {p.name: p for p in PASSES}
+
+
+def parse_case(path: Path) -> tuple[MinifyOptions, str, str | None]:
+    text = path.read_text(encoding="utf-8")
+    settings: dict[str, str] = {}
+    first, _, rest = text.partition("\n")
+    if first.startswith("# options:"):
+        for item in first.removeprefix("# options:").split():
+            key, _, value = item.partition("=")
+            settings[key] = value
+        text = rest
+    source, marker, expected = text.partition("# output\n")
+    options = MinifyOptions(
+        mode=settings.get("mode", "program"),
+        remove_asserts="remove_asserts" in settings,
+        pretty="pretty" in settings,
+        keep_names=frozenset(filter(None, settings.get("keep", "").split(","))),
+    )
+    return options, source, expected if marker else None
+
+
+def case_paths() -> list[Path]:
+    return sorted(HERE.glob("*/cases/*.py"))
+
+
+def run_pass(name: str, source: str, options: MinifyOptions) -> tuple[ast.Module, str]:
+    """The tree after one pass and its compact text ("minify" runs the whole stage)."""
+    if name == "minify":
+        text = minify_tree(ast.parse(source), options).text
+        return ast.parse(text), text
+    tree = ast.parse(source)
+    if name != "compact_output":
+        tree = ast.fix_missing_locations(PASSES_BY_NAME[name].run(tree, options))
+    text, _ = emit_compact(tree)
+    return tree, text
+
+
+def behaviour(source: str) -> str | None:
+    """What running the code prints, or None when it raises (nothing to compare)."""
+    output = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(output):
+            exec(compile(source, "<case>", "exec"), {"__name__": "case"})
+    except Exception:
+        return None
+    return output.getvalue()
+
+
+@pytest.mark.parametrize("path", case_paths(), ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_case(path: Path) -> None:
+    pass_name = path.parent.parent.name
+    options, source, expected = parse_case(path)
+    tree, text = run_pass(pass_name, source, options)
+    if pass_name == "compact_output":
+        assert text == (source if expected is None else expected)
+    else:
+        wanted = ast.parse(source if expected is None else expected)
+        assert ast.unparse(tree) == ast.unparse(wanted)
+    compile(text, str(path), "exec")
+    before = behaviour(source)
+    if before is not None:
+        assert behaviour(text) == before
+    _, again = run_pass(pass_name, text, options)
+    assert again == text, "not stable when run twice"
+
+
+def test_every_pass_has_cases_of_both_kinds() -> None:
+    for name in [*PASSES_BY_NAME, "compact_output"]:
+        cases = [parse_case(p) for p in sorted((HERE / name / "cases").glob("*.py"))]
+        assert any(expected is not None for _, _, expected in cases), f"{name}: no rewrite case"
+        assert any(expected is None for _, _, expected in cases), f"{name}: no must-not-change"

@@ -1,0 +1,6 @@
+import sys
+
+for line in sys.stdin:
+    words = line.split()
+    if words[0] == "ask":
+        print("ok", words[1], flush=True)

@@ -1,0 +1,33 @@
+"""A tiny referee for runner tests: each round every seat gets a silent `note` line, then
+`ask N` and must answer `ok N`. A missing or wrong answer ends the game with -1."""
+
+from bundler.referees.base import Fault, Outcome, Prompt
+
+SEATS = 2
+
+
+def play(seed, options):
+    rounds = int(options.get("rounds", "3"))
+    limit = float(options.get("limit", "2"))
+    scores = [0.0] * SEATS
+    for round_number in range(rounds):
+        for seat in range(SEATS):
+            yield Prompt(seat, ("note",), None)
+            answer = yield Prompt(seat, (f"ask {round_number}",), limit)
+            if answer is None:
+                scores[seat] = -1
+                return Outcome(scores, f"seat {seat} gave no answer", [])
+            if answer != f"ok {round_number}":
+                scores[seat] = -1
+                return Outcome(
+                    scores,
+                    f"seat {seat} said {answer!r}",
+                    [Fault(seat, "illegal", answer)],
+                )
+            scores[seat] += 1
+    return Outcome(scores, "all rounds answered")
+
+
+def check_answer(history, answer):
+    expected = "ok " + history[-1].lines[-1].split()[1]
+    return None if answer == expected else f"expected {expected!r}"

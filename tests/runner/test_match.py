@@ -1,0 +1,133 @@
+"""The match runner against real subprocesses: well-behaved, crashing, hanging and chatty
+bots on a tiny echo referee (each turn: a silent `note`, then `ask N` -> `ok N`)."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from bundler.match import BotProcess, bot_argv, bot_environment, play_game
+
+HERE = Path(__file__).parent
+
+
+def load_echo_referee():
+    spec = importlib.util.spec_from_file_location(
+        "echo_referee", HERE / "echo_referee.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ECHO = load_echo_referee()
+
+
+def bot(name: str) -> str:
+    return str(HERE / "bots" / f"{name}.py")
+
+
+def play(first: str, second: str, **options: str):
+    return play_game(ECHO, 1, {"limit": "2", **options}, [bot(first), bot(second)])
+
+
+def test_python_scripts_and_python_commands_run_with_this_interpreter():
+    assert bot_argv("x/bot.py --fast") == [sys.executable, "x/bot.py", "--fast"]
+    assert bot_argv("python -m sources.c4") == [sys.executable, "-m", "sources.c4"]
+    assert bot_argv("./engine 'two words'") == ["./engine", "two words"]
+
+
+def test_arena_nodes_is_set_only_in_deterministic_mode(monkeypatch):
+    monkeypatch.setenv("ARENA_NODES", "77")
+    assert "ARENA_NODES" not in bot_environment(None)
+    assert bot_environment(500)["ARENA_NODES"] == "500"
+
+
+def test_two_good_bots_finish_with_every_answer_timed():
+    record = play("good", "good")
+    assert record.outcome.scores == [3, 3]
+    assert record.runner_faults == []
+    assert record.exit_statuses == [0, 0]
+    for exchanges in record.exchanges:
+        assert [e.status for e in exchanges] == ["silent", "answered"] * 3
+        assert [e.answer for e in exchanges if e.answer] == ["ok 0", "ok 1", "ok 2"]
+        assert all(e.elapsed > 0 for e in exchanges if e.answer)
+
+
+def test_crashing_bot_is_reported_with_its_stderr():
+    record = play("good", "crash")
+    assert record.outcome.scores == [1, -1]
+    (fault,) = record.runner_faults
+    assert (fault.seat, fault.kind) == (1, "crash")
+    assert "exit status 1" in fault.message
+    assert "RuntimeError: boom in the bot" in record.stderr_tails[1]
+    assert "about to fail" in record.stderr_tails[1]
+
+
+def test_hanging_bot_is_killed_at_the_limit_and_reported_as_no_answer():
+    record = play("hang", "good", limit="0.3")
+    assert record.outcome.scores == [-1, 0]
+    (fault,) = record.runner_faults
+    assert (fault.seat, fault.kind) == (0, "timeout")
+    assert record.exchanges[0][-1].status == "timeout"
+    assert record.exit_statuses[0] is None  # killed, not exited
+
+
+def test_extra_line_is_caught_and_costs_the_game():
+    record = play("good", "chatty")
+    assert record.outcome.scores[1] == -1
+    (fault,) = record.runner_faults
+    assert (fault.seat, fault.kind) == (1, "early-output")
+    assert "and one more thing" in fault.message
+
+
+def test_output_printed_before_reading_the_prompt_is_caught():
+    record = play("startup_talk", "good")
+    assert record.outcome.scores == [-1, 0]
+    (fault,) = record.runner_faults
+    assert (fault.seat, fault.kind) == (0, "early-output")
+    assert "hello before anything" in fault.message
+
+
+def test_extra_line_after_the_last_answer_is_reported():
+    record = play("good", "chatty", rounds="1")
+    assert record.outcome.scores == [1, 1]  # the game itself was over
+    (fault,) = record.runner_faults
+    assert (fault.seat, fault.kind) == (1, "early-output")
+    assert "after its last prompt" in fault.message
+
+
+def test_crlf_and_lone_carriage_return_end_a_line_like_codingame_reads_them(tmp_path):
+    script = tmp_path / "endings.py"
+    script.write_text(
+        "import sys\n"
+        "sys.stdout.write('first\\r\\nsecond\\rthird\\n')\n"
+        "sys.stdout.flush()\n"
+        "sys.stdin.read()\n"
+    )
+    process = BotProcess(str(script), bot_environment(None))
+    try:
+        lines = [process.read_line(2)[0] for _ in range(3)]
+        assert lines == ["first", "second", "third"]
+        assert not process.has_unread_output()
+    finally:
+        assert process.finish() == 0
+        process.close()
+
+
+def test_last_line_without_newline_is_still_an_answer(tmp_path):
+    script = tmp_path / "no_newline.py"
+    script.write_text("import sys\nsys.stdout.write('e2e4')\n")
+    process = BotProcess(str(script), bot_environment(None))
+    try:
+        assert process.read_line(2)[0] == "e2e4"
+        assert process.read_line(2)[0] is None and process.output_closed
+    finally:
+        process.finish()
+        process.close()
+
+
+def test_missing_program_raises_file_not_found():
+    with pytest.raises(FileNotFoundError):
+        play_game(ECHO, 1, {}, ["./no-such-bot-here", bot("good")])

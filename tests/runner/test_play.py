@@ -1,0 +1,73 @@
+"""`play`: fair seat rotation, transcripts on disk, the results table."""
+
+import importlib.util
+from pathlib import Path
+
+from bundler.play import (
+    MatchSettings,
+    mean_and_margin,
+    percentile,
+    results_table,
+    run_games,
+    schedule,
+)
+from bundler.registry import Arena
+from bundler.transcript import read_transcript
+
+HERE = Path(__file__).parent
+
+
+def echo_referee():
+    spec = importlib.util.spec_from_file_location(
+        "echo_referee", HERE / "echo_referee.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_schedule_rotates_every_seat_order_within_a_seed_group():
+    games = schedule(5, 2, first_seed=10)
+    assert len(games) == 6  # rounded up to whole groups
+    assert [(g.seed, g.seating) for g in games[:4]] == [
+        (10, (0, 1)),
+        (10, (1, 0)),
+        (11, (0, 1)),
+        (11, (1, 0)),
+    ]
+    three = schedule(6, 3, first_seed=0)
+    for bot in range(3):
+        assert sorted(g.seating.index(bot) for g in three) == [0, 0, 1, 1, 2, 2]
+    assert {g.seed for g in three} == {0}
+
+
+def test_statistics_helpers():
+    mean, margin = mean_and_margin([1.0, 0.0, 1.0, 0.0])
+    assert mean == 0.5 and 0.56 < margin < 0.57
+    assert percentile([5.0, 1.0, 3.0], 0.99) == 5.0
+    assert percentile(list(range(1, 201)), 0.99) == 198
+
+
+def test_run_games_writes_transcripts_and_counts_faults(tmp_path):
+    arena = Arena("echo", "tests.echo", tmp_path / "echo.py", "", 1, 2.0, 2.0, "echo")
+    settings = MatchSettings(arena, echo_referee(), {"rounds": "2"}, None, 1.0, jobs=2)
+    commands = [str(HERE / "bots" / "good.py"), str(HERE / "bots" / "crash.py")]
+    stats, errors = run_games(settings, commands, schedule(4, 2, 1), tmp_path)
+    assert errors == 0
+    good, crash = stats
+    assert (good.games, good.wins, good.draws, good.losses) == (4, 4, 0, 0)
+    assert (crash.games, crash.crashes, crash.losses) == (4, 4, 4)
+    # A answers only where it sits first; then B crashes on its first prompt
+    assert len(good.first_answer_times) == 2 and good.answer_times == []
+    files = sorted(path.name for path in tmp_path.glob("game-*.txt"))
+    assert files[:2] == ["game-0001-seat0-A.txt", "game-0001-seat1-B.txt"]
+    assert len(files) == 8
+    transcript = read_transcript(tmp_path / "game-0002-seat0-B.txt")
+    assert transcript.bot == commands[1] and transcript.seat == 0
+    assert transcript.players == [commands[1], commands[0]]
+    assert transcript.turns[-1].status == "crash"
+    assert any("boom in the bot" in line for line in transcript.comments)
+    assert (tmp_path / "games.tsv").read_text().count("\n") == 5
+    table = results_table(stats)
+    assert "A = " + commands[0] in table
+    assert table.splitlines()[1].split()[:6] == ["A", "4", "4", "0", "0", "100.0"]
