@@ -45,6 +45,9 @@ class Table:
     final_name: str
     module: str
     name: str
+    index: (
+        int | None
+    )  # position in a `NAME, NAME = value` target, None for `NAME = value`
     where: str
     encoding: str | None
     statement: ast.Assign
@@ -387,16 +390,21 @@ def inline(program: Program) -> Inlined:
             if pragma is not None and pragma.kind == "keep":
                 keep_names.update(_bound_names(rewritten))
             elif pragma is not None:
-                tables.append(
-                    Table(
-                        final_name=_bound_names(rewritten)[0],
-                        module=module.name,
-                        name=written_names[0],
-                        where=module.where(pragma.line),
-                        encoding=pragma.argument,
-                        statement=rewritten,
+                unpacked = isinstance(statement.targets[0], ast.Tuple)
+                for index, (written, final) in enumerate(
+                    zip(written_names, _bound_names(rewritten))
+                ):
+                    tables.append(
+                        Table(
+                            final_name=final,
+                            module=module.name,
+                            name=written,
+                            index=index if unpacked else None,
+                            where=module.where(pragma.line),
+                            encoding=pragma.argument,
+                            statement=rewritten,
+                        )
                     )
-                )
             body.append(rewritten)
         spans.append((offset, str(module.path)))
         offset += len(module.source.splitlines()) + 1

@@ -272,7 +272,17 @@ def precompute(
         for node in ast.walk(expression):
             if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
                 needed_imports.add(node.id)
-        table.statement.value = ast.copy_location(expression, table.statement.value)
+        if table.index is None:
+            table.statement.value = ast.copy_location(expression, table.statement.value)
+        else:
+            unpacked = table.statement.value
+            if not isinstance(unpacked, ast.Tuple):  # first name of `A, B = f()`
+                width = len(table.statement.targets[0].elts)  # type: ignore[attr-defined]
+                unpacked = ast.copy_location(
+                    ast.Tuple([None] * width, ast.Load()), unpacked
+                )
+                table.statement.value = unpacked
+            unpacked.elts[table.index] = expression
         entries = len(value) if hasattr(value, "__len__") else 1  # type: ignore[arg-type]
         reports.append(
             TableReport(

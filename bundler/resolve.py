@@ -121,7 +121,7 @@ class _Resolver:
         top = self.root / name.split(".")[0]
         return top.is_dir() or top.with_suffix(".py").is_file()
 
-    def load(self, name: str, chain: tuple[str, ...]) -> SourceModule:
+    def load(self, name: str, chain: tuple[str, ...], where: str = "") -> SourceModule:
         if name in self.in_progress:
             cycle = " -> ".join(
                 [*self.in_progress[self.in_progress.index(name) :], name]
@@ -135,7 +135,7 @@ class _Resolver:
         found = self.find(name)
         if found is None:
             raise BundleError(
-                f"module {name!r} not found under {self.root}", chain=chain
+                f"{where}module {name!r} not found under {self.root}", chain=chain
             )
         path, is_package = found
         source = path.read_text(encoding="utf-8")
@@ -203,7 +203,7 @@ class _Resolver:
     def bind_import(self, module: SourceModule, node: ast.Import) -> dict[str, Target]:
         bindings: dict[str, Target] = {}
         for alias in node.names:
-            self.load(alias.name, module.chain)
+            self.load(alias.name, module.chain, f"{module.where(node)}: ")
             bound = alias.name if alias.asname else alias.name.split(".")[0]
             bindings[alias.asname or bound] = ModuleRef(bound)
         return bindings
@@ -211,7 +211,7 @@ class _Resolver:
     def bind_from_import(
         self, module: SourceModule, node: ast.ImportFrom, source: str
     ) -> None:
-        source_module = self.load(source, module.chain)
+        source_module = self.load(source, module.chain, f"{module.where(node)}: ")
         bindings: dict[str, Target] = {}
         for alias in node.names:
             if alias.name == "*":
@@ -261,6 +261,10 @@ def _reject_dynamic_import(module: SourceModule, call: ast.Call) -> None:
 
 def _read_pragmas(module: SourceModule) -> dict[ast.stmt, Pragma]:
     """`# bundle: ...` comments, attached to the module-level statement they end."""
+    if (
+        PRAGMA_PREFIX not in module.source
+    ):  # parsing comments is slow; most modules have none
+        return {}
     commented = ast_comments.parse(module.source)
     statement_at_line = {statement.lineno: statement for statement in module.tree.body}
     pragmas: dict[ast.stmt, Pragma] = {}
@@ -311,10 +315,11 @@ def _attach(
         if not (
             isinstance(target, ast.Assign)
             and len(target.targets) == 1
-            and isinstance(target.targets[0], ast.Name)
+            and _plain_target(target.targets[0])
         ):
             raise BundleError(
-                f"{where}: 'bundle: precompute' needs a module-level `NAME = value` assignment"
+                f"{where}: 'bundle: precompute' needs a module-level `NAME = value`"
+                " (or `NAME, NAME = value`) assignment"
             )
         if pragma.argument is not None and pragma.argument not in PRECOMPUTE_ENCODINGS:
             raise BundleError(
@@ -349,3 +354,9 @@ def _bodies(tree: ast.AST) -> list[tuple[list[ast.AST], bool]]:
             ):
                 found.append((body, False))
     return found
+
+
+def _plain_target(target: ast.expr) -> bool:
+    if isinstance(target, ast.Tuple):
+        return all(isinstance(element, ast.Name) for element in target.elts)
+    return isinstance(target, ast.Name)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
 from ..errors import BundleError
 from ..pipeline import BuildResult, BuildSpec, build, write
@@ -33,47 +35,53 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     start = time.perf_counter()
-    results: list[BuildResult] = []
-    failed = stale = 0
-    for name in args.arenas or arenas:
-        arena = arenas[name]
-        spec = BuildSpec(
+    names = args.arenas or list(arenas)
+    specs = [
+        BuildSpec(
             name=name,
             root=PROJECT_ROOT,
-            entry=arena.entry,
-            template=arena.template,
-            size_limit=arena.size_limit,
-            remove_asserts=not arena.keep_asserts,
+            entry=arenas[name].entry,
+            template=arenas[name].template,
+            size_limit=arenas[name].size_limit,
+            remove_asserts=not arenas[name].keep_asserts,
             pretty=args.pretty,
         )
-        try:
-            result = build(spec)
-        except BundleError as error:
-            print(f"error: {name}: {error}", file=sys.stderr)
+        for name in names
+    ]
+    # Arenas are independent: build them on all cores (results come back in order).
+    with ProcessPoolExecutor(max_workers=min(len(specs), os.cpu_count() or 1)) as pool:
+        outcomes = list(pool.map(_build_or_error, specs))
+    results: list[BuildResult] = []
+    failed = stale = 0
+    for name, outcome in zip(names, outcomes):
+        if isinstance(outcome, str):
+            print(f"error: {name}: {outcome}", file=sys.stderr)
             failed += 1
             continue
-        results.append(result)
-        for warning in result.warnings:
+        results.append(outcome)
+        for warning in outcome.warnings:
             print(f"warning: {warning}", file=sys.stderr)
-        if args.check:
-            current = (
-                arena.output.read_text(encoding="utf-8")
-                if arena.output.exists()
-                else None
+        output = arenas[name].output
+        if not args.check:
+            write(outcome, output)
+        elif not output.exists() or output.read_text(encoding="utf-8") != outcome.text:
+            print(
+                f"stale: {output.relative_to(PROJECT_ROOT)} differs from a fresh build",
+                file=sys.stderr,
             )
-            if current != result.text:
-                print(
-                    f"stale: {arena.output.relative_to(PROJECT_ROOT)} differs from a fresh build",
-                    file=sys.stderr,
-                )
-                stale += 1
-        else:
-            write(result, arena.output)
+            stale += 1
     print_report(results)
     print(
         f"{len(results)} built, {failed} failed in {(time.perf_counter() - start) * 1000:.0f} ms"
     )
     return 1 if failed or stale else 0
+
+
+def _build_or_error(spec: BuildSpec) -> BuildResult | str:
+    try:
+        return build(spec)
+    except BundleError as error:
+        return str(error)
 
 
 def print_report(results: list[BuildResult]) -> None:

@@ -148,3 +148,9 @@ def test_error_names_the_import_chain(tree):
     root = tree({"app/__init__.py": "", "app/__main__.py": "from . import a\n", "app/a.py": "from . import b\n", "app/b.py": "import requests\n"})
     with pytest.raises(BundleError, match=r"imported via app.__main__ -> app.a -> app.b"):
         inlined_source(root, "app.__main__")
+
+
+def test_missing_module_names_the_import_line(tree):
+    root = tree({"app/__init__.py": "", "app/__main__.py": "\nfrom .gone import x\n"})
+    with pytest.raises(BundleError, match=r"__main__.py:2: module 'app.gone' not found"):
+        inlined_source(root, "app.__main__")

@@ -57,6 +57,15 @@ def test_table_is_replaced_by_its_value(tree):
     assert reports[0].name == "app.tables.TABLE" and reports[0].entries == 300
 
 
+def test_unpacking_assignment_gives_one_table_per_name(tree):
+    root = table_program(tree, "TABLE, OTHER = make(), {'a': 1}  # bundle: precompute")
+    inlined, reports = build_tables(root)
+    namespace = {}
+    exec(compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace)
+    assert namespace["TABLE"] == list(range(300)) and namespace["OTHER"] == {"a": 1}
+    assert [report.name for report in reports] == ["app.tables.TABLE", "app.tables.OTHER"]
+
+
 def test_forced_encoding_is_used(tree):
     root = table_program(tree, "TABLE = make()  # bundle: precompute base64")
     _, reports = build_tables(root)
@@ -71,7 +80,7 @@ def test_forced_encoding_is_used(tree):
         ("TABLE = [hash(s) % 7 for s in 'abcdefgh']  # bundle: precompute", "", "depends on hash randomisation"),
         ("TABLE = make()  # bundle: precompute zip", "", "tables.py:5: unknown encoding 'zip'"),
         ("TABLE = make()  # bundle: precomptue", "", "tables.py:5: unknown pragma"),
-        ("TABLE, OTHER = 1, 2  # bundle: precompute", "", "tables.py:5: 'bundle: precompute' needs a module-level `NAME = value`"),
+        ("TABLE = OTHER = 1  # bundle: precompute", "", "tables.py:5: 'bundle: precompute' needs a module-level `NAME = value`"),
         ("TABLE = [1.5]  # bundle: precompute bytes", "", "encoding 'bytes' does not apply"),
         ("TABLE = 1", "def f():\n    x = 1  # bundle: precompute\n", "tables.py:3: 'bundle: precompute' must end a module-level statement"),
     ],
