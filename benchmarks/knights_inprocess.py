@@ -4,7 +4,8 @@
 
 BOT and OPPONENT are `random`, `greedy`, `paranoid3` (the baselines) or `ALGORITHM:NODES`
 (`brs:3000`, `paranoid:3000`: our search with a fixed node budget, so results do not depend
-on the machine's load). One BOT plays two OPPONENTs; each seed is played with BOT in all
+on the machine's load), optionally followed by `+MODULE.NAME=VALUE` overrides of constants of
+`sources.knights` that apply to that player only (`paranoid:1000+evaluation.LEAD_SCALE=8`). One BOT plays two OPPONENTs; each seed is played with BOT in all
 three seats. Answer times are not measured here: use `python -m bundler play` for that.
 """
 
@@ -33,8 +34,36 @@ def search_factory(algorithm, nodes, stats):
 def factory(spec, stats):
     if spec in BASELINES:
         return lambda seed: seeded_policy(BASELINES[spec], seed)
+    spec, *assignments = spec.split("+")
     algorithm, nodes = spec.split(":")
-    return search_factory(algorithm, int(nodes), stats)
+    make = search_factory(algorithm, int(nodes), stats)
+    if not assignments:
+        return make
+    overrides = [parse_override(assignment) for assignment in assignments]
+    return lambda seed: with_overrides(make(seed), overrides)
+
+
+def parse_override(assignment):
+    target, value = assignment.split("=", 1)
+    module_name, name = target.rsplit(".", 1)
+    module = importlib.import_module(f"sources.knights.{module_name}")
+    return module, name, ast.literal_eval(value)
+
+
+def with_overrides(policy, overrides):
+    """Run `policy` with module constants replaced for the duration of each call."""
+
+    def overridden(turn):
+        saved = [(module, name, getattr(module, name)) for module, name, _ in overrides]
+        for module, name, value in overrides:
+            setattr(module, name, value)
+        try:
+            return policy(turn)
+        finally:
+            for module, name, value in saved:
+                setattr(module, name, value)
+
+    return overridden
 
 
 def play_game(seed, policies):
@@ -71,10 +100,8 @@ def main():
     )
     args = parser.parse_args()
     for assignment in args.set:
-        target, value = assignment.split("=", 1)
-        module_name, name = target.rsplit(".", 1)
-        module = importlib.import_module(f"sources.knights.{module_name}")
-        setattr(module, name, ast.literal_eval(value))
+        module, name, value = parse_override(assignment)
+        setattr(module, name, value)
     stats = []
     bot, opponent = factory(args.bot, stats), factory(args.opponent, [])
     scores = []

@@ -47,7 +47,9 @@ def main():
         search.choose(blocked, knights, alive)
         elapsed = time.perf_counter() - started
         phase = f"{(blocked.bit_count() - 1) // 16 * 16 + 1:2d}+ blocked"
-        phases.setdefault(phase, []).append((search.nodes, elapsed, search.depth_reached))
+        phases.setdefault(phase, []).append(
+            (search.nodes, elapsed, search.depth_reached)
+        )
     print(f"{args.algorithm}, budget {args.budget * 1000:.0f} ms per move")
     print("phase          moves  nodes/s  mean depth  min depth  max depth")
     everything = []

@@ -57,7 +57,9 @@ def library_rows() -> list[tuple[str, str, str]]:
     for module, test in MODULES.items():
         source = (STDLIB / f"{module}.py").read_text(encoding="utf-8")
         keep = frozenset(names_reached_from_outside(module, test, ast.parse(source)))
-        ours = minify_source(source, MinifyOptions(mode="library", keep_names=keep)).text
+        ours = minify_source(
+            source, MinifyOptions(mode="library", keep_names=keep)
+        ).text
         rows.append((module, ours, python_minifier.minify(source)))
     return rows
 

@@ -35,6 +35,9 @@ _END_OF_LINE = re.compile(rb"[\r\n]")
 _STDERR_TAIL_LINES = 20
 _EXIT_GRACE = 0.5  # seconds a bot gets to exit by itself once its input is closed
 _LATE_OUTPUT_GRACE = 0.02  # seconds to catch output printed right after the last prompt
+_WRITE_TIMEOUT = (
+    5.0  # seconds a bot may leave its input pipe full before it counts as hung
+)
 
 
 def bot_argv(command: str) -> list[str]:
@@ -78,6 +81,9 @@ class BotProcess:
         )
         self._stdout_fd = self.process.stdout.fileno()
         os.set_blocking(self._stdout_fd, False)
+        os.set_blocking(
+            self.process.stdin.fileno(), False
+        )  # a full pipe must not hang us
         self._unread = bytearray()
         self._skip_line_feed = False  # the previous line ended with a lone "\r" so far
         self.output_closed = False
@@ -85,25 +91,36 @@ class BotProcess:
         self.sent_at = time.perf_counter()  # answer times run from the last byte sent
         self.faulted = False  # a fault was already reported: later prompts are skipped
 
-    def send(self, lines: Sequence[str], close_input: bool = False) -> bool:
-        """Write lines (each ended by a newline); False when the bot no longer reads."""
-        data = "".join(line + "\n" for line in lines).encode()
+    def send(
+        self, lines: Sequence[str], close_input: bool = False
+    ) -> tuple[str, str] | None:
+        """Write lines (each ended by a newline); returns the fault kind and message when
+        that failed, else None."""
+        view = memoryview("".join(line + "\n" for line in lines).encode())
+        # A prompt without lines starts the clock now.
+        self.sent_at = time.perf_counter()
+        if not view:
+            return None
+        stdin = self.process.stdin.fileno()
+        deadline = time.perf_counter() + _WRITE_TIMEOUT
         try:
-            view = memoryview(data)
-            self.sent_at = (
-                time.perf_counter()
-            )  # a prompt with no lines starts the clock now
             while view:
                 # The clock starts just before the write that completes the prompt: writing
                 # to a pipe wakes the bot, which may then run before this process does.
                 self.sent_at = time.perf_counter()
-                written = os.write(self.process.stdin.fileno(), view)
+                try:
+                    written = os.write(stdin, view)
+                except BlockingIOError:
+                    remaining = deadline - time.perf_counter()
+                    if remaining > 0 and select.select([], [stdin], [], remaining)[1]:
+                        continue
+                    return "timeout", "did not read its input (pipe full)"
                 view = view[written:]
             if close_input:
                 self.process.stdin.close()
-        except (BrokenPipeError, OSError):
-            return False
-        return True
+        except OSError:  # BrokenPipeError: the bot is gone
+            return "crash", "stopped reading its input"
+        return None
 
     def input_unread(self) -> int:
         """Bytes we sent that the bot has not read yet (Linux answers FIONREAD on either end
@@ -279,7 +296,7 @@ def _referee_loop(
     try:
         prompt = next(game)
         while True:
-            exchange = _exchange(bots[prompt.seat], prompt, time_factor)
+            exchange = exchange_prompt(bots[prompt.seat], prompt, time_factor)
             exchanges[prompt.seat].append(exchange)
             if exchange.fault is not None:
                 faults.append(Fault(prompt.seat, exchange.status, exchange.fault))
@@ -294,6 +311,8 @@ def _referee_loop(
         if bot.has_unread_output(_LATE_OUTPUT_GRACE):
             message = f"printed after its last prompt: {_first_line(bot)!r}"
             faults.append(Fault(seat, "early-output", message))
+    for bot in bots:
+        bot.close_input()  # all at once, so that they exit side by side
     exit_statuses = [bot.finish() for bot in bots]
     for seat, status in enumerate(exit_statuses):
         if status not in (0, None) and not any(f.seat == seat for f in faults):
@@ -309,38 +328,30 @@ def _referee_loop(
     )
 
 
-def _exchange(bot: BotProcess, prompt: Prompt, time_factor: float) -> Exchange:
+def exchange_prompt(bot: BotProcess, prompt: Prompt, time_factor: float) -> Exchange:
+    """Send one prompt and collect its answer, catching every way a bot can misbehave;
+    a misbehaving bot is killed (or, after a crash, reaped) and its fault recorded."""
     exchange = Exchange(prompt.lines, prompt.time_limit, prompt.close_input)
     if bot.faulted or bot.killed:
         exchange.status = "skipped"
     elif prompt.lines and bot.has_unread_output(prompt.quiet_before):
-        _fail(exchange, bot, "early-output", f"printed unasked: {_first_line(bot)!r}")
-    elif not bot.send(prompt.lines, prompt.close_input):
-        _fail(exchange, bot, "crash", "stopped reading its input")
+        _fail(exchange, bot, "early-output", _unasked(bot))
+    elif (problem := bot.send(prompt.lines, prompt.close_input)) is not None:
+        _fail(exchange, bot, *problem)
     elif prompt.time_limit is None:
         exchange.status = "silent"
         if bot.has_unread_output():
-            _fail(
-                exchange, bot, "early-output", f"printed unasked: {_first_line(bot)!r}"
-            )
+            _fail(exchange, bot, "early-output", _unasked(bot))
     else:
         answer, elapsed = bot.read_line(prompt.time_limit * time_factor)
         if answer is None and bot.output_closed:
             _fail(exchange, bot, "crash", "closed its output")
         elif answer is None:
-            _fail(
-                exchange,
-                bot,
-                "timeout",
-                f"no answer within {elapsed * 1000:.0f} ms; killed",
-            )
+            waited = f"{elapsed * 1000:.0f} ms"
+            _fail(exchange, bot, "timeout", f"no answer within {waited}; killed")
         elif bot.input_unread():
-            _fail(
-                exchange,
-                bot,
-                "early-output",
-                f"answered before reading its input: {answer!r}",
-            )
+            early = f"answered before reading its input: {answer!r}"
+            _fail(exchange, bot, "early-output", early)
         else:
             exchange.answer, exchange.elapsed = Answer(answer, elapsed), elapsed
     return exchange
@@ -356,6 +367,10 @@ def _fail(exchange: Exchange, bot: BotProcess, kind: str, message: str) -> None:
             bot.kill()
     else:
         bot.kill()
+
+
+def _unasked(bot: BotProcess) -> str:
+    return f"printed unasked: {_first_line(bot)!r}"
 
 
 def _first_line(bot: BotProcess) -> str:

@@ -19,10 +19,13 @@ from typing import Literal
 
 from .passes import (
     asserts,
+    combine_imports,
     docstrings,
     fold_constants,
+    hoist,
     literal_statements,
     redundant_pass,
+    redundant_syntax,
     rename,
     type_hints,
 )
@@ -62,7 +65,10 @@ PASSES = [
     Pass(type_hints.NAME, type_hints.remove_annotations),
     Pass(asserts.NAME, asserts.remove_asserts),
     Pass(fold_constants.NAME, fold_constants.fold_constants),
+    Pass(redundant_syntax.NAME, redundant_syntax.remove_redundant_syntax),
+    Pass(combine_imports.NAME, combine_imports.combine_imports, compacting=True),
     Pass(redundant_pass.NAME, redundant_pass.remove_redundant_pass),
+    Pass(hoist.NAME, hoist.hoist_literals, compacting=True),
     Pass(rename.NAME, rename.rename, keeps_shape=True, compacting=True),
 ]
 
@@ -124,7 +130,7 @@ def prepared_copy(node: ast.AST, location: ast.AST | None = None) -> ast.AST:
             if value is None and location is not None and attribute.startswith("end_"):
                 value = getattr(location, attribute, None)
             elif value is None:
-                value = getattr(location, attribute, 1 if "lineno" in attribute else 0)
+                value = getattr(location, attribute, 0)
             setattr(copied, attribute, value)
         location = copied
     for field in node_type._fields:

@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 import traceback
-from concurrent.futures import CancelledError, ThreadPoolExecutor, as_completed
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -47,7 +47,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def add_match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--seed", type=int, default=1, help="seed of the first group (default 1)"
+        "--seed",
+        type=int,
+        default=1,
+        help="rotation group g (every seat order once) plays seed SEED+g (default 1)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument(
@@ -301,8 +304,6 @@ def run_games(
                 except FileNotFoundError as error:
                     pool.shutdown(cancel_futures=True)
                     raise SystemExit(f"cannot start a bot: {error}") from None
-                except CancelledError:
-                    continue
                 except Exception as error:
                     # A referee bug or a bad --option: the other games would fail alike.
                     errors += 1
@@ -310,9 +311,9 @@ def run_games(
                         f"\ngame {game.index + 1}: referee error: {error!r}\n"
                     )
                     traceback.print_exception(error, file=sys.stderr)
-                    pool.shutdown(wait=False, cancel_futures=True)
-                    progress.advance("referee error: stopping")
-                    continue
+                    sys.stderr.write("stopping after the games in progress\n")
+                    pool.shutdown(cancel_futures=True)
+                    break
                 seat_labels = [labels[bot] for bot in game.seating]
                 for seat, bot in enumerate(game.seating):
                     stats[bot].add_game(seat, record)
@@ -328,8 +329,8 @@ def run_games(
                     "  ".join(f"{bot.label} {100 * _points(bot):.0f}%" for bot in stats)
                 )
         except KeyboardInterrupt:
-            pool.shutdown(wait=False, cancel_futures=True)
             sys.stderr.write("\ninterrupted: finishing the games in progress\n")
+            pool.shutdown(cancel_futures=True)
             raise
     return stats, errors
 

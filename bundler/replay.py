@@ -9,15 +9,14 @@ what came; the exit status is 1 when any transcript fails.
 from __future__ import annotations
 
 import argparse
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 from . import referees
-from .match import BotProcess, bot_environment
-from .referees.base import TurnRecord
+from .match import BotProcess, bot_environment, exchange_prompt
+from .referees.base import Prompt, TurnRecord
 from .transcript import Transcript, TranscriptError, read_transcript
 
 # Without time checks, an answer may take this long before the bot counts as hung.
@@ -72,51 +71,32 @@ def replay_transcript(
             if turn.status == "skipped":
                 break
             where = f"turn {turn.number} (line {turn.line_number})"
-            if turn.lines and bot.has_unread_output():
-                result.failure = (
-                    f"{where}: printed unasked before it: {bot.unread_output()!r}"
-                )
-                break
-            if not bot.send(turn.lines, turn.close_input):
-                result.failure = f"{where}: the bot stopped reading its input"
-                break
-            if turn.time_limit is None:
-                if bot.has_unread_output():
-                    result.failure = (
-                        f"{where}: printed unasked: {bot.unread_output()!r}"
-                    )
-                    break
-                history.append(TurnRecord(tuple(turn.lines), None, None))
-                continue
-            limit = turn.time_limit * time_factor
-            answer, elapsed = bot.read_line(limit if check_time else _UNCHECKED_WAIT)
             expected = turn.answer if turn.status == "answered" else f"<{turn.status}>"
-            if answer is None:
-                how = (
-                    "closed its output"
-                    if bot.output_closed
-                    else "gave no answer in time"
-                )
-                result.failure = f"{where}: expected {expected!r}, the bot {how}"
+            limit = turn.time_limit
+            if limit is not None:
+                limit = limit * time_factor if check_time else _UNCHECKED_WAIT
+            prompt = Prompt(transcript.seat, tuple(turn.lines), limit, turn.close_input)
+            exchange = exchange_prompt(bot, prompt, 1.0)
+            if exchange.fault is not None:
+                how = f"{exchange.status}: {exchange.fault}"
+                result.failure = f"{where}: expected {expected!r}; the bot's {how}"
                 break
+            record = TurnRecord(tuple(turn.lines), turn.answer, turn.time_limit)
+            if turn.time_limit is None:
+                history.append(record)
+                continue
+            answer = exchange.answer
             result.turns_checked += 1
-            record = TurnRecord(tuple(turn.lines), None, turn.time_limit)
             reason = referee.check_answer([*history, record], answer)
             if reason is not None:
                 result.failure = f"{where}: illegal answer {answer!r}: {reason}"
-                break
-            if check_time and elapsed > limit:
-                result.failure = (
-                    f"{where}: answered {answer!r} in {elapsed * 1000:.1f} ms,"
-                    f" over the {limit * 1000:g} ms limit"
-                )
                 break
             if turn.status != "answered":
                 break  # the recorded bot failed here; nothing further was recorded
             if transcript.nodes is not None and answer != turn.answer:
                 result.failure = f"{where}: expected {turn.answer!r}, got {answer!r}"
                 break
-            history.append(TurnRecord(tuple(turn.lines), turn.answer, turn.time_limit))
+            history.append(record)
         status = bot.finish()
         if result.ok and status not in (0, None):
             result.failure = (

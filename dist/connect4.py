@@ -1,171 +1,169 @@
 # connect4: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: 72a723e0a3a77c37
-import time as b;import gc;import os;import sys as a;g=7;c=9;h=g+1;w=g*c;i=4,3,5,2,6,1,7,0,8
-def k(a,b):return 1<<a*h+b
-j=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;l=0x10101010101010101;m=0x7f7f7f7f7f7f7f7f7f;x=0x808080808080808080;o=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
+# inputs sha256: f4915cf24a5efe33
+d=range;p=enumerate;h=int;i=print;import time as e,gc,os,sys as a;k=7;b=9;o=k+1;E=k*b;q=4,3,5,2,6,1,7,0,8
+def r(a,b):return 1<<a*o+b
+j=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;l=0x10101010101010101;m=0x7f7f7f7f7f7f7f7f7f;F=0x808080808080808080;s=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
 def n(a,d):c=a<<1&a<<2&a<<3;b=a<<8&a<<16;c|=b&(a<<24|a>>8);b=a>>8&a>>16;c|=b&(a<<8|a>>24);b=a<<7&a<<14;c|=b&(a<<21|a>>7);b=a>>7&a>>14;c|=b&(a<<7|a>>21);b=a<<9&a<<18;c|=b&(a<<27|a>>9);b=a>>9&a>>18;c|=b&(a<<9|a>>27);return c&(m^d)
-def p(d):
+def u(e):
  a=0
- for b in range(c):e=d>>b*h&j[0];a|=e<<(c-1-b)*h
+ for c in d(b):f=e>>c*o&j[0];a|=f<<(b-1-c)*o
  return a
-def u(a,b):return a+b
-def y(f,h):
+def t(a,b):return a+b
+def G(f,g):
  a=b=0
- for i,j in enumerate(f):
-  c=g-1-i
-  for d,e in enumerate(j):
+ for h,i in p(f):
+  c=k-1-h
+  for d,e in p(i):
    if e!='.':
-    b|=k(d,c)
-    if e==h:a|=k(d,c)
+    b|=r(d,c)
+    if e==g:a|=r(d,c)
  return a,b
-def z(a):return(a.bit_length()-1)//h
-q=7,5,2,0,0,0,2,5,7;r={1:3,4:3,256:3,258:0,513:1,1024:3,65536:4,65538:0,66048:1,131073:2,131328:2,262144:3,16777216:4,16777218:3,16777728:1,16908288:3,33554433:4,33554688:3,33619968:3,67108864:4,4294967296:3,4294967298:3,4294967808:3,4295098368:3,4328521728:3,8589934593:3,8589934848:5,8590000128:4,8606711808:4,17179869184:3,1099511627778:3,1099511628288:3,1099511758848:3,1099545182208:3,2199023255553:4,2199023255808:4,2199023321088:6,281474976710658:3,281474976711168:1,281474976841728:3,562949953421313:5,562949953421568:5,72057594037927938:3,72057594037928448:1,0x200000000000001:7,0x10000000000000002:3};E='STEAL'
-def F(b,d):
- a=r.get(u(b,d))
+def H(a):return(a.bit_length()-1)//o
+v=11,-2,-4,-8,-6,-8,-4,-2,11;w={1:5,4:4,256:3,258:3,513:4,1024:5,65536:3,65538:4,66048:5,131073:4,131328:5,262144:5,16777216:3,16777218:3,16777728:5,16908288:5,33554433:4,33554688:5,33619968:3,67108864:3,4294967296:4,4294967298:3,4294967808:4,4295098368:4,4328521728:4,8589934593:3,8589934848:5,8590000128:4,8606711808:4,17179869184:4,1099511627778:5,1099511628288:3,1099511758848:3,1099545182208:3,2199023255553:6,2199023255808:4,2199023321088:5,281474976710658:5,281474976711168:3,281474976841728:3,562949953421313:5,562949953421568:5,72057594037927938:5,72057594037928448:5,0x200000000000001:5,0x10000000000000002:3};I='STEAL'
+def J(c,d):
+ a=w.get(t(c,d))
  if a is not None:return a
- a=r.get(u(p(b),p(d)));return None if a is None else c-1-a
-def G(a):return q[a]<0
-def H():return min(range(c),key=lambda c:(abs(q[c]),abs(c-4)))
-def I(c,a,e,d,f,g):
- if a==0:return H(),0
- if e and G(z(a)):return E,0
- b=F(c,a)
+ a=w.get(t(u(c),u(d)));return None if a is None else b-1-a
+def K(a):return v[a]<0
+def L():return min(d(b),key=lambda c:(abs(v[c]),abs(c-4)))
+def M(c,a,e,d,f,g):
+ if a==0:return L(),0
+ if e and K(H(a)):return I,0
+ b=J(c,a)
  if b is not None:return b,0
  b,_=d.best_move(c,a,f,g);return b,d.depth_reached
-J=16;K=24;s=60;L=100;t=2000;M=0x5d005d5555555d005d,0x492a14636363142a49,0x3e634955555549633e,0x1c3e3636363e1c00,8830586978304
-def N(f,b,c):
- d=b|c|x;e=d&~(d-l);a=e&m
+N=16;O=24;x=60;P=100;y=2000;Q=0x5d005d5555555d005d,0x492a14636363142a49,0x3e634955555549633e,0x1c3e3636363e1c00,8830586978304
+def R(f,b,c):
+ d=b|c|F;e=d&~(d-l);a=e&m
  if not a:return 0
  g=(e-(f+l)).bit_count()-a.bit_count()
  if g&1:return 0 if a&c&~b else 1
  return 0 if a&b&~c else-1
-def O(i,j,d,e,f):
- b=e&~(f<<1);c=f&~(e<<1);g=d.bit_count()&1;k=o[g];l=o[1-g];a=J*(b.bit_count()-c.bit_count());a+=K*((b&k).bit_count()-(c&l).bit_count())
- if b&b>>1:a+=s
- if c&c>>1:a-=s
- a+=L*N(d,b,c)
- for m,h in enumerate(M):a+=(i&h).bit_count()-(j&h).bit_count()<<m
- return max(-t,min(t,a))
-d=100000;e=d-1000;A,B,C=0,1,2;v=64;P=400000
-class f(Exception):0
-def Q(a,b):
- if a>e:return a+b
- if a<-e:return a-b
+def S(i,j,d,e,f):
+ b=e&~(f<<1);c=f&~(e<<1);g=d.bit_count()&1;k=s[g];l=s[1-g];a=N*(b.bit_count()-c.bit_count());a+=O*((b&k).bit_count()-(c&l).bit_count())
+ if b&b>>1:a+=x
+ if c&c>>1:a-=x
+ a+=P*R(d,b,c)
+ for m,h in p(Q):a+=(i&h).bit_count()-(j&h).bit_count()<<m
+ return max(-y,min(y,a))
+c=100000;f=c-1000;z,A,B=0,1,2;C=64;T=400000
+class g(Exception):0
+def U(a,b):
+ if a>f:return a+b
+ if a<-f:return a-b
  return a
-def R(a,b):
- if a>e:return a-b
- if a<-e:return a+b
+def V(a,b):
+ if a>f:return a-b
+ if a<-f:return a+b
  return a
 def D(e,f,g,h):
  a=[]
- for b in i:
+ for b in q:
   c=g&j[b]
   if c:d=n(e|c,f|c);a.append((b!=h,-d.bit_count(),len(a),b,d))
  a.sort();return[(a[3],a[4])for a in a]
-def S(d,b):
- a=[c for c in i if d&j[c]]
+def W(d,b):
+ a=[c for c in q if d&j[c]]
  if b in a:a.remove(b);a.insert(0,b)
  return[(a,None)for a in a]
-class T:
- def __init__(a):a.table={};a.nodes=0;a.node_limit=None;a.deadline=None;a.next_check=0;a.depth_reached=0
- def best_move(a,h,c,p=None,k=None):
-  q=b.perf_counter();a.node_limit=None if k is None else a.nodes+k;a.deadline=None if p is None or k is not None else q+p;a.next_check=a.nodes+v
-  if len(a.table)>P:a.table.clear()
-  t=w-c.bit_count();a.depth_reached=0;u=c+l&m;r=n(h,c)&u
-  if r:return next(c for c in i if r&j[c]),d-1
-  g=a.root_columns(h,c,None)[0][0],0
-  for s in range(1,t+1):
-   try:g=a.search_root(h,c,s,g[0])
-   except f as o:
-    if o.args and o.args[0]is not None:g=o.args[0]
+class X:
+ def __init__(a):a.table={};a.nodes=0;a.node_limit=None;a.deadline=None;a.next_check=0;a.depth_reached=0;a.iteration_scores=[]
+ def best_move(a,i,h,p=None,k=None):
+  r=e.perf_counter();a.node_limit=None if k is None else a.nodes+k;a.deadline=None if p is None or k is not None else r+p;a.next_check=a.nodes+C
+  if len(a.table)>T:a.table.clear()
+  u=E-h.bit_count();a.depth_reached=0;a.iteration_scores=[];v=h+l&m;s=n(i,h)&v
+  if s:return next(c for c in q if s&j[c]),c-1
+  b=a.root_columns(i,h,None)[0][0],0
+  for t in d(1,u+1):
+   try:b=a.search_root(i,h,t,b[0])
+   except g as o:
+    if o.args and o.args[0]is not None:b=o.args[0]
     break
-   a.depth_reached=s
-   if abs(g[1])>e:break
-   if a.deadline is not None and not a.time_for_another_iteration(q):break
-  return g
- def time_for_another_iteration(c,d):a=b.perf_counter();return a+2*(a-d)<c.deadline
+   a.depth_reached=t;a.iteration_scores.append(b[1])
+   if abs(b[1])>f:break
+   if a.deadline is not None and not a.time_for_another_iteration(r):break
+  return b
+ def time_for_another_iteration(b,c):a=e.perf_counter();return a+2*(a-c)<b.deadline
  def root_columns(i,c,a,f):d=a+l&m;e=n(c^a,a);b=e&d or d;g=b&~(e>>1);h=D(c,a,g or b,f);return[a for a,_ in h],b
- def search_root(e,k,g,h,n):
-  o,p=e.root_columns(k,g,n);a,l=-d,d;c=None
+ def search_root(e,k,f,h,n):
+  o,p=e.root_columns(k,f,n);a,l=-c,c;d=None
   for m in o:
-   q=p&j[m];i=k^g,g|q
+   q=p&j[m];i=k^f,f|q
    try:
-    if c is None:b=-e.negamax(*i,h-1,-l,-a,1)
+    if d is None:b=-e.negamax(*i,h-1,-l,-a,1)
     else:
      b=-e.negamax(*i,h-1,-a-1,-a,1)
      if b>a:b=-e.negamax(*i,h-1,-l,-a,1)
-   except f:raise f(c)
-   if c is None or b>a:c=m,b;a=max(a,b)
-  return c
- def negamax(f,o,g,p,b,e,h,q=None):
-  f.nodes+=1
-  if f.nodes>=f.next_check:f.check_budget()
-  s=g+l&m;E=n(o,g)
-  if E&s:return d-h-1
-  if not s:return 0
-  r=o^g
-  if q is None:q=n(r,g)
-  c=q&s
-  if c:
-   if c&c-1:return-(d-h-2)
-  else:c=s
-  c&=~(q>>1)
-  if not c:return-(d-h-2)
-  F=not c&c-1
-  if p<=0 and not F:return O(o,r,g,E,q)
-  if e>d-h-3:
-   e=d-h-3
-   if b>=e:return e
-  G=u(o,g);H=f.table.get(G);v=None
-  if H is not None:
-   K,i,L,v=H
-   if K>=p:
-    a=R(L,h)
-    if i==A:return a
-    if i==B and a>=e:return a
-    if i==C and a<=b:return a
-  M=b;t=p if F else p-1;k=-d;w=None
-  if t>0:I=D(o,g,c,v)
-  else:I=S(c,v)
-  for J,x in I:
-   y=g|c&j[J];z=h+1
-   if w is None:a=-f.negamax(r,y,t,-e,-b,z,x)
-   else:
-    a=-f.negamax(r,y,t,-b-1,-b,z,x)
-    if b<a<e:a=-f.negamax(r,y,t,-e,-b,z,x)
+   except g:raise g(d)
+   if d is None or b>a:d=m,b;a=max(a,b)
+  return d
+ def negamax(g,o,h,p,d,e,f,q=None):
+  g.nodes+=1
+  if g.nodes>=g.next_check:g.check_budget()
+  r=h+l&m;w=n(o,h)
+  if w&r:return c-f-1
+  if not r:return 0
+  u=o^h
+  if q is None:q=n(u,h)
+  b=q&r
+  if b:
+   if b&b-1:return-(c-f-2)
+  else:b=r
+  b&=~(q>>1)
+  if not b:return-(c-f-2)
+  x=not b&b-1
+  if p<=0 and not x:return S(o,u,h,w,q)
+  if e>c-f-3:
+   e=c-f-3
+   if d>=e:return e
+  y=t(o,h);C=g.table.get(y);v=None
+  if C is not None:
+   J,i,K,v=C
+   if J>=p:
+    a=V(K,f)
+    if i==z:return a
+    if i==A and a>=e:return a
+    if i==B and a<=d:return a
+  L=d;E=p if x else p-1;k=-c;s=None
+  if E>0:F=D(o,h,b,v)
+  else:F=W(b,v)
+  for G,H in F:
+   I=u,h|b&j[G],E
+   if s is not None:a=-g.negamax(*I,-d-1,-d,f+1,H)
+   if s is None or d<a<e:a=-g.negamax(*I,-e,-d,f+1,H)
    if a>k:
-    k=a;w=J
-    if a>b:
-     b=a
-     if b>=e:break
-  if k<=M:i=C
-  elif k>=e:i=B
-  else:i=A
-  f.table[G]=p,i,Q(k,h),w;return k
+    k=a;s=G
+    if a>d:
+     d=a
+     if d>=e:break
+  if k<=L:i=B
+  elif k>=e:i=A
+  else:i=z
+  g.table[y]=p,i,U(k,f),s;return k
  def check_budget(a):
-  a.next_check=a.nodes+v
+  a.next_check=a.nodes+C
   if a.node_limit is not None:
-   if a.nodes>=a.node_limit:raise f
+   if a.nodes>=a.node_limit:raise g
    a.next_check=min(a.next_check,a.node_limit)
-  elif a.deadline is not None and b.perf_counter()>=a.deadline:raise f
-U=1.;V=.1;W=.38;X=-2
-def Y():a=os.environ.get('ARENA_NODES');return int(a)if a else None
-def Z(b):c=int(b);d=[a.stdin.readline().strip()for _ in range(g)];e=int(a.stdin.readline());f=[int(a.stdin.readline())for _ in range(e)];a.stdin.readline();return c,d,f
-def aa(f):
- d='0';e=True
+  elif a.deadline is not None and e.perf_counter()>=a.deadline:raise g
+Y=1.;Z=.1;aa=.38;ba=-2
+def ca():a=os.environ.get('ARENA_NODES');return h(a)if a else None
+def da(b):c=h(b);e=[a.stdin.readline().strip()for _ in d(k)];f=h(a.stdin.readline());g=[h(a.stdin.readline())for _ in d(f)];a.stdin.readline();return c,e,g
+def ea(f):
+ c='0';d=True
  while True:
-  c=a.stdin.readline()
-  if not c:return
-  g=b.perf_counter()
-  if len(c.split())==2:d=c.split()[0];c=a.stdin.readline()
-  try:h,i,j=Z(c)
-  except ValueError as k:print(f'unreadable turn input: {k}',file=a.stderr);print(4,flush=True);continue
-  l=U if e else V;e=False
-  def m(a=g):return b.perf_counter()-a
-  print(f(d,h,i,j,l,m),flush=True)
-def ba():
- gc.disable();e=Y();b=T()
- def c(f,g,h,i,j,c):k,l=y(h,f);m=b.nodes;d,n=I(k,l,X in i,b,j*W-c(),e);print(f'turn {g}: {d} depth {n} nodes {b.nodes-m} ms {c()*1000:.1f}',file=a.stderr);return d
- aa(c)
-ba()
+  b=a.stdin.readline()
+  if not b:return
+  g=e.perf_counter()
+  if len(b.split())==2:c=b.split()[0];b=a.stdin.readline()
+  try:h,j,k=da(b)
+  except ValueError as l:i(f'unreadable turn input: {l}',file=a.stderr);i(4,flush=True);continue
+  m=Y if d else Z;d=False
+  def n(a=g):return e.perf_counter()-a
+  i(f(c,h,j,k,m,n),flush=True)
+def fa():
+ gc.disable();e=ca();b=X()
+ def c(f,g,h,j,k,c):l,m=G(h,f);n=b.nodes;d,o=M(l,m,ba in j,b,k*aa-c(),e);i(f'turn {g}: {d} depth {o} nodes {b.nodes-n} ms {c()*1000:.1f}',file=a.stderr);return d
+ ea(c)
+fa()

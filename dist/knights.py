@@ -1,31 +1,31 @@
 # knights: built by arena-bundler from 7 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
 # inputs sha256: b85f43244898bdfa
-import struct;from base64 import b64decode as x;import time as f;import os;import sys;g=(1<<64)-1;b=72340172838076673;n=b<<1;o=b<<6;d=b<<7;h='rgb';a=3;c=list(struct.unpack('<64Q',x('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def i(a):return(a<<17&~b|a<<15&~d|a<<10&~(b|n)|a<<6&~(o|d)|a>>15&~b|a>>17&~d|a>>6&~(b|n)|a>>10&~(o|d))&g
-def B(a):return'abcdefgh'[a%8]+str(a//8+1)
-def C(f):
- c=0;d=[0]*a
- for g,i in enumerate(f):
-  j=7-g
-  for k,b in enumerate(i):
-   if b!='.':
-    e=j*8+k;c|=1<<e
-    if b in h:d[h.index(b)]=e
- return c,d
-e=1000;D=900;E=4;s=1500;F=200000;G=True;k=0xaa55aa55aa55aa55
-def p(a):return(a-1)*2*e
-def l(e,d):
+b=enumerate;e=len;g=range;f=int;h=input;import struct;from base64 import b64decode as F;import time as l,os,sys;m=(1<<64)-1;d=72340172838076673;w=d<<1;x=d<<6;i=d<<7;n='rgb';a=3;c=list(struct.unpack('<64Q',F('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
+def o(a):return(a<<17&~d|a<<15&~i|a<<10&~(d|w)|a<<6&~(x|i)|a>>15&~d|a>>17&~i|a>>6&~(d|w)|a>>10&~(x|i))&m
+def G(a):return'abcdefgh'[a%8]+str(a//8+1)
+def H(g):
+ d=0;e=[0]*a
+ for h,i in b(g):
+  j=7-h
+  for k,c in b(i):
+   if c!='.':
+    f=j*8+k;d|=1<<f
+    if c in n:e[n.index(c)]=f
+ return d,e
+j=1000;I=900;J=4;y=1500;K=200000;L=True;p=0xaa55aa55aa55aa55
+def q(a):return(a-1)*2*j
+def t(e,d):
  b=0;a=c[e]&d
- while a:b|=a;a=i(a)&d&~b
+ while a:b|=a;a=o(a)&d&~b
  return b
-def t(c,a):b=a&(k if 1<<c&k else~k&g);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
-class v:
- def __init__(a,b=s):a.cap=b;a.memo={};a.budget=0
+def C(c,a):b=a&(p if 1<<c&p else~p&m);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+class D:
+ def __init__(a,b=y):a.cap=b;a.memo={};a.budget=0
  def length(a,c,d,b=None):
   a.budget=a.cap if b is None else b
-  if len(a.memo)>F:a.memo.clear()
-  e=a._search(c,d);return e,a.budget>0
+  if e(a.memo)>K:a.memo.clear()
+  f=a._search(c,d);return f,a.budget>0
  def best_move(a,g,d,h):
   a.budget=h;e,b=-1,-1
   for c in a._ordered_targets(g,d):
@@ -42,7 +42,7 @@ class v:
   if f is not None:return f
   a.budget-=1
   if a.budget<=0:return 0
-  i=t(d,c);b=0
+  i=C(d,c);b=0
   for g in a._ordered_targets(d,c):
    h=1+a._search(g,c&~(1<<g))
    if h>b:
@@ -50,168 +50,168 @@ class v:
     if b>=i:break
    if a.budget<=0:return b
   a.memo[e]=b;return b
-def H(j,f,n):
- d=n;e=[1<<j[a]for a in f];g=[0]*len(f);b=True
- while b:
-  b=False
-  if G:
-   for c,k in enumerate(e):
-    if k:a=i(k)&d;d^=a;e[c]=a;g[c]|=a;b=b or bool(a)
+def M(k,h,p):
+ f=p;g=[1<<k[a]for a in h];i=[0]*e(h);c=True
+ while c:
+  c=False
+  if L:
+   for d,l in b(g):
+    if l:a=o(l)&f;f^=a;g[d]=a;i[d]|=a;c=c or bool(a)
   else:
-   l=[i(a)&d for a in e];h=m=0
-   for a in l:m|=h&a;h|=a
-   d&=~h
-   for c,a in enumerate(l):a&=~m;e[c]=a;g[c]|=a;b=b or bool(a)
- return[t(j[b],g[a])for a,b in enumerate(f)]
-class I:
- def __init__(a,b=s):a.paths=v(b)
- def remaining_moves(j,k,b,c):
-  h=~k&g;d=[l(b[a],h)for a in c];e=None;f=[]
-  for a,m in enumerate(c):
-   i=0
-   for n,o in enumerate(d):
-    if n!=a:i|=o
-   if d[a]&i:
-    if e is None:e=H(b,c,h)
-    f.append((e[a],False))
-   else:f.append(j.paths.length(b[m],d[a]))
-  return f
- def evaluate(j,k,l,m,g,n):
-  b=[(g+b)%a for b in range(a)if m[(g+b)%a]];h=j.remaining_moves(k,l,b);c=b.index(n);o,p=h[c];d=(a-len(b))*e
-  for i,(q,r)in enumerate(h):
-   if i==c:continue
-   f=o-q+(.5 if c>i else-.5)
-   if r and p:d+=e-1 if f>0 else 1-e
-   else:d+=int(D*f/(abs(f)+E))
-  return d
-w='paranoid';J='brs';K=64;L=False;y,z,A=0,1,2;M=150000
-class m(Exception):0
+   m=[o(a)&f for a in g];j=n=0
+   for a in m:n|=j&a;j|=a
+   f&=~j
+   for d,a in b(m):a&=~n;g[d]=a;i[d]|=a;c=c or bool(a)
+ return[C(k[b],i[a])for a,b in b(h)]
 class N:
- def __init__(a,b,c=w,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.evaluator=I();a.table={};a.cut_by_depth=False
+ def __init__(a,b=y):a.paths=D(b)
+ def remaining_moves(j,k,c,d):
+  h=~k&m;e=[t(c[a],h)for a in d];f=None;g=[]
+  for a,l in b(d):
+   i=0
+   for n,o in b(e):
+    if n!=a:i|=o
+   if e[a]&i:
+    if f is None:f=M(c,d,h)
+    g.append((f[a],False))
+   else:g.append(j.paths.length(c[l],e[a]))
+  return g
+ def evaluate(n,o,p,q,k,r):
+  c=[(k+b)%a for b in g(a)if q[(k+b)%a]];l=n.remaining_moves(o,p,c);d=c.index(r);s,t=l[d];h=(a-e(c))*j
+  for m,(u,v)in b(l):
+   if m==d:continue
+   i=s-u+(.5 if d>m else-.5)
+   if v and t:h+=j-1 if i>0 else 1-j
+   else:h+=f(I*i/(abs(i)+J))
+  return h
+E='paranoid';O='brs';P=64;Q=False;z,A,B=0,1,2;R=150000
+class u(Exception):0
+class S:
+ def __init__(a,b,c=E,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.evaluator=N();a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise m
-  elif f.perf_counter()>a.deadline:raise m
- def choose(a,b,e,g):
-  j=a.me;k=c[e[j]]&~b;d=r(k,b,True)
-  if len(d)<=1:return d[0]if d else-1
-  h=a.isolated_move(b,e,g)
-  if h is not None:return h
-  f=d[0]
-  for i in range(1,K+1):
+   if a.nodes>a.node_limit:raise u
+  elif l.perf_counter()>a.deadline:raise u
+ def choose(a,b,f,i):
+  l=a.me;m=c[f[l]]&~b;d=s(m,b,True)
+  if e(d)<=1:return d[0]if d else-1
+  j=a.isolated_move(b,f,i)
+  if j is not None:return j
+  h=d[0]
+  for k in g(1,P+1):
    a.cut_by_depth=False
-   try:l,n=a.search_root(b,e,g,i,f)
-   except m:break
-   f=n;a.depth_reached=i
-   if abs(l)>=O or not a.cut_by_depth:break
-  return f
- def isolated_move(b,i,c,j):
-  e=~i&(1<<64)-1;g=l(c[b.me],e)
-  for d in range(a):
-   if d!=b.me and j[d]:
-    if l(c[d],e)&g:return None
-  if b.node_limit is not None:h=b.node_limit
-  else:h=int((b.deadline-f.perf_counter())*M)
-  k,_=v().best_move(c[b.me],g,h);return k
+   try:n,o=a.search_root(b,f,i,k,h)
+   except u:break
+   h=o;a.depth_reached=k
+   if abs(n)>=T or not a.cut_by_depth:break
+  return h
+ def isolated_move(b,j,c,k):
+  e=~j&(1<<64)-1;h=t(c[b.me],e)
+  for d in g(a):
+   if d!=b.me and k[d]:
+    if t(c[d],e)&h:return
+  if b.node_limit is not None:i=b.node_limit
+  else:i=f((b.deadline-l.perf_counter())*R)
+  m,_=D().best_move(c[b.me],h,i);return m
  def search_root(a,d,l,e,m,f):
-  g=a.me;t=c[l[g]]&~d;h=r(t,d,True);h.remove(f);h.insert(0,f);b,n=-j,j;o=f
+  g=a.me;t=c[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);b,n=-k,k;o=f
   for i in h:
-   p=q(l,g,i);s=d|1<<i;a.spend_node()
-   if a.algorithm==J:k=a.brs(s,p,e,m-1,b,n,False)
-   else:k=a.paranoid(s,p,e,u(e,g),m-1,b,n)
-   if k>b:b,o=k,i
+   p=r(l,g,i);q=d|1<<i;a.spend_node()
+   if a.algorithm==O:j=a.brs(q,p,e,m-1,b,n,False)
+   else:j=a.paranoid(q,p,e,v(e,g),m-1,b,n)
+   if j>b:b,o=j,i
   return b,o
- def paranoid(d,e,k,b,a,n,f,g):
-  t=d.me;v=c[k[a]]&~e
-  while not v:
-   if a==t:return p(b.count(False))
-   b=q(b,a,False)
-   if b.count(True)==1:return p(2)
-   a=u(b,a);v=c[k[a]]&~e
-  if n<=0:d.cut_by_depth=True;return d.evaluator.evaluate(e,k,b,a,t)
-  C=e,k,b,a;D=d.table.get(C);o=-1
+ def paranoid(d,e,j,b,a,n,f,g):
+  t=d.me;u=c[j[a]]&~e
+  while not u:
+   if a==t:return q(b.count(False))
+   b=r(b,a,False)
+   if b.count(True)==1:return q(2)
+   a=v(b,a);u=c[j[a]]&~e
+  if n<=0:d.cut_by_depth=True;return d.evaluator.evaluate(e,j,b,a,t)
+  C=e,j,b,a;D=d.table.get(C);o=-1
   if D is not None:
    E,l,w,o=D
    if E>=n:
-    if w==y:return l
-    if w==z and l>=g:return l
-    if w==A and l<=f:return l
-  x=a==t;m=r(v,e,x or L)
+    if w==z:return l
+    if w==A and l>=g:return l
+    if w==B and l<=f:return l
+  x=a==t;m=s(u,e,x or Q)
   if o in m:m.remove(o);m.insert(0,o)
-  F=u(b,a);G,H=f,g;h=-j if x else j;B=m[0]
-  for s in m:
-   d.spend_node();i=d.paranoid(e|1<<s,q(k,a,s),b,F,n-1,f,g)
+  F=v(b,a);G,H=f,g;h=-k if x else k;y=m[0]
+  for p in m:
+   d.spend_node();i=d.paranoid(e|1<<p,r(j,a,p),b,F,n-1,f,g)
    if x:
-    if i>h:h,B=i,s;f=max(f,i)
-   elif i<h:h,B=i,s;g=min(g,i)
+    if i>h:h,y=i,p;f=max(f,i)
+   elif i<h:h,y=i,p;g=min(g,i)
    if f>=g:break
-  d.store(C,n,h,G,H,B);return h
- def brs(e,f,h,d,s,k,l,m):
-  g=e.me
-  if m:
-   v=c[h[g]]&~f
-   if not v:return p(d.count(False))
-   if s<=0:e.cut_by_depth=True;return e.evaluator.evaluate(f,h,d,g,g)
+  d.store(C,n,h,G,H,y);return h
+ def brs(e,f,i,d,t,l,m,n):
+  h=e.me
+  if n:
+   w=c[i[h]]&~f
+   if not w:return q(d.count(False))
+   if t<=0:e.cut_by_depth=True;return e.evaluator.evaluate(f,i,d,h,h)
   else:
-   for b in range(a):
-    if b!=g and d[b]:
-     if not c[h[b]]&~f:d=q(d,b,False)
-   if d.count(True)==1:return p(2)
-   if s<=0:e.cut_by_depth=True;F=u(d,g);return e.evaluator.evaluate(f,h,d,F,g)
-  D=f,h,d,m;E=e.table.get(D);w=None
-  if E is not None:
-   G,t,B,w=E
-   if G>=s:
-    if B==y:return t
-    if B==z and t>=l:return t
-    if B==A and t<=k:return t
-  if m:i=[(g,a)for a in r(v,f,True)]
+   for b in g(a):
+    if b!=h and d[b]:
+     if not c[i[b]]&~f:d=r(d,b,False)
+   if d.count(True)==1:return q(2)
+   if t<=0:e.cut_by_depth=True;G=v(d,h);return e.evaluator.evaluate(f,i,d,G,h)
+  E=f,i,d,n;F=e.table.get(E);x=None
+  if F is not None:
+   H,u,C,x=F
+   if H>=t:
+    if C==z:return u
+    if C==A and u>=m:return u
+    if C==B and u<=l:return u
+  if n:j=[(h,a)for a in s(w,f,True)]
   else:
-   i=[]
-   for H in range(1,a):
-    b=(g+H)%a
-    if d[b]:v=c[h[b]]&~f;i+=[(b,a)for a in r(v,f,False)]
-  if w in i:i.remove(w);i.insert(0,w)
-  I,J=k,l;n=-j if m else j;C=i[0]
-  for b,x in i:
-   e.spend_node();o=e.brs(f|1<<x,q(h,b,x),d,s-1,k,l,not m)
-   if m:
-    if o>n:n,C=o,(b,x);k=max(k,o)
-   elif o<n:n,C=o,(b,x);l=min(l,o)
-   if k>=l:break
-  e.store(D,s,n,I,J,C);return n
+   j=[]
+   for I in g(1,a):
+    b=(h+I)%a
+    if d[b]:w=c[i[b]]&~f;j+=[(b,a)for a in s(w,f,False)]
+  if x in j:j.remove(x);j.insert(0,x)
+  J,K=l,m;o=-k if n else k;D=j[0]
+  for b,y in j:
+   e.spend_node();p=e.brs(f|1<<y,r(i,b,y),d,t-1,l,m,not n)
+   if n:
+    if p>o:o,D=p,(b,y);l=max(l,p)
+   elif p<o:o,D=p,(b,y);m=min(m,p)
+   if l>=m:break
+  e.store(E,t,o,J,K,D);return o
  def store(c,d,e,a,f,g,h):
-  if a<=f:b=A
-  elif a>=g:b=z
-  else:b=y
+  if a<=f:b=B
+  elif a>=g:b=A
+  else:b=z
   c.table[d]=e,a,b,h
-j=10**9;O=p(2)-1
-def q(a,b,c):return a[:b]+(c,)+a[b+1:]
-def u(d,b):
- for e in range(1,a+1):
+k=10**9;T=q(2)-1
+def r(a,b,c):return a[:b]+(c,)+a[b+1:]
+def v(d,b):
+ for e in g(1,a+1):
   c=(b+e)%a
   if d[c]:return c
  return b
-def r(a,f,g):
+def s(a,f,g):
  b=[];h=f|a
  while a:d=a&-a;e=d.bit_length()-1;a^=d;b.append(((c[e]&~h).bit_count(),e))
  b.sort(reverse=g);return[a for _,a in b]
-P=.3;Q=.04;R=w
-class S:
+U=.3;V=.04;W=E
+class X:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
-def T(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+int(b[a+8])]);f=[a.split()[1]=='1'for a in c];g,h=C(d);return g,h,f,e
-def U(c):b=[c]+[input()for _ in range(a+8)];b+=[input()for _ in range(int(b[-1]))];return T(b)
-def V(g):
+def Y(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+f(b[a+8])]);g=[a.split()[1]=='1'for a in c];h,i=H(d);return h,i,g,e
+def Z(c):b=[c]+[h()for _ in g(a+8)];b+=[h()for _ in g(f(b[-1]))];return Y(b)
+def aa(g):
  a=None;d=True
  while True:
   try:
-   b=input();i=f.perf_counter()
-   if len(b)==1:a=h.index(b);b=input()
-   j,k,l,c=U(b)
+   b=h();i=l.perf_counter()
+   if e(b)==1:a=n.index(b);b=h()
+   j,k,m,c=Z(b)
   except EOFError:return
   if a is None:sys.stderr.write('knights: no colour line before the first turn\n');a=0
-  e=g(S(a,j,k,l,c,i,d));print(e if e in c else c[0],flush=True);d=False
-def W(a):b=os.environ.get('ARENA_NODES');d=P if a.first else Q;e=N(a.me,R,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return B(c)if c>=0 else''
-def X():V(W)
-X()
+  f=g(X(a,j,k,m,c,i,d));print(f if f in c else c[0],flush=True);d=False
+def ba(a):b=os.environ.get('ARENA_NODES');d=U if a.first else V;e=S(a.me,W,node_limit=f(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return G(c)if c>=0 else''
+def ca():aa(ba)
+ca()

@@ -1,7 +1,7 @@
 # lousy-chess: built by arena-bundler from 8 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.lousy_chess sources.lousy_chess.rules sources.lousy_chess.engines sources.lousy_chess.rng sources.lousy_chess.game sources.lousy_chess.protocol sources.lousy_chess.__main__
 # inputs sha256: fc240d7408da2160
-from __future__ import annotations;import sys as j;H='abcde';d=5;b=6;q=d*b;e,r,I,J,K,f=1,2,3,4,5,6;l=7;s='.PNBRQKX';L='''
+from __future__ import annotations;V='--board';N='\n';A='';W='black';X='white';h=23;g=22;n=24;i=21;o=20;c=18;a=17;j=19;d=16;k=15;e=13;b=12;l=14;f=11;m=10;q=28;p=27;s=29;r=26;t=25;u=True;v=False;B=tuple;D=int;O=ValueError;E=abs;F=range;Y=classmethod;w=len;P=enumerate;import sys as L;qa='abcde';C=5;y=6;Z=C*y;G,aa,ra,sa,ta,H=1,2,3,4,5,6;Q=7;ba='.PNBRQKX';ua='''
 kqbnr
 ppppp
 .....
@@ -9,165 +9,165 @@ ppppp
 PPPPP
 RNBQK
 '''
-def m(file,a):return file+d*a
-def g(a):return a%d
-def h(a):return a//d
-t='a1','b1','c1','d1','e1','a2','b2','c2','d2','e2','a3','b3','c3','d3','e3','a4','b4','c4','d4','e4','a5','b5','c5','d5','e5','a6','b6','c6','d6','e6';c=True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False,True,False;M=(11,7),(12,8,10),(13,9,5,11),(14,6,12),(7,13),(16,12,2),(17,13,3,15),(18,14,4,0,10,16),(19,1,11,17),(2,12,18),(21,17,7,1),(22,18,8,2,0,20),(23,19,9,3,1,5,15,21),(24,4,2,6,16,22),(3,7,17,23),(26,22,12,6),(27,23,13,7,5,25),(28,24,14,8,6,10,20,26),(29,9,7,11,21,27),(8,12,22,28),(27,17,11),(28,18,12,10),(29,19,13,11,15,25),(14,12,16,26),(13,17,27),(22,16),(23,17,15),(24,18,16,20),(19,17,21),(18,22);N=(5,1,6),(6,2,0,7,5),(7,3,1,8,6),(8,4,2,9,7),(9,3,8),(10,6,0,11,1),(11,7,1,5,12,2,0,10),(12,8,2,6,13,3,1,11),(13,9,3,7,14,4,2,12),(14,4,8,3,13),(15,11,5,16,6),(16,12,6,10,17,7,5,15),(17,13,7,11,18,8,6,16),(18,14,8,12,19,9,7,17),(19,9,13,8,18),(20,16,10,21,11),(21,17,11,15,22,12,10,20),(22,18,12,16,23,13,11,21),(23,19,13,17,24,14,12,22),(24,14,18,13,23),(25,21,15,26,16),(26,22,16,20,27,17,15,25),(27,23,17,21,28,18,16,26),(28,24,18,22,29,19,17,27),(29,19,23,18,28),(26,20,21),(27,21,25,22,20),(28,22,26,23,21),(29,23,27,24,22),(24,28,23);O=(5,1),(6,2,0),(7,3,1),(8,4,2),(9,3),(10,6,0),(11,7,1,5),(12,8,2,6),(13,9,3,7),(14,4,8),(15,11,5),(16,12,6,10),(17,13,7,11),(18,14,8,12),(19,9,13),(20,16,10),(21,17,11,15),(22,18,12,16),(23,19,13,17),(24,14,18),(25,21,15),(26,22,16,20),(27,23,17,21),(28,24,18,22),(29,19,23),(26,20),(27,21,25),(28,22,26),(29,23,27),(24,28);P=((5,10,15,20,25),(1,2,3,4)),((6,11,16,21,26),(2,3,4),(0,)),((7,12,17,22,27),(3,4),(1,0)),((8,13,18,23,28),(4,),(2,1,0)),((9,14,19,24,29),(3,2,1,0)),((10,15,20,25),(6,7,8,9),(0,)),((11,16,21,26),(7,8,9),(1,),(5,)),((12,17,22,27),(8,9),(2,),(6,5)),((13,18,23,28),(9,),(3,),(7,6,5)),((14,19,24,29),(4,),(8,7,6,5)),((15,20,25),(11,12,13,14),(5,0)),((16,21,26),(12,13,14),(6,1),(10,)),((17,22,27),(13,14),(7,2),(11,10)),((18,23,28),(14,),(8,3),(12,11,10)),((19,24,29),(9,4),(13,12,11,10)),((20,25),(16,17,18,19),(10,5,0)),((21,26),(17,18,19),(11,6,1),(15,)),((22,27),(18,19),(12,7,2),(16,15)),((23,28),(19,),(13,8,3),(17,16,15)),((24,29),(14,9,4),(18,17,16,15)),((25,),(21,22,23,24),(15,10,5,0)),((26,),(22,23,24),(16,11,6,1),(20,)),((27,),(23,24),(17,12,7,2),(21,20)),((28,),(24,),(18,13,8,3),(22,21,20)),((29,),(19,14,9,4),(23,22,21,20)),((26,27,28,29),(20,15,10,5,0)),((27,28,29),(21,16,11,6,1),(25,)),((28,29),(22,17,12,7,2),(26,25)),((29,),(23,18,13,8,3),(27,26,25)),((24,19,14,9,4),(28,27,26,25));Q=((6,12,18,24),),((7,13,19),(5,)),((8,14),(6,10)),((9,),(7,11,15)),((8,12,16,20),),((11,17,23,29),(1,)),((12,18,24),(2,),(0,),(10,)),((13,19),(3,),(1,),(11,15)),((14,),(4,),(2,),(12,16,20)),((3,),(13,17,21,25)),((16,22,28),(6,2)),((17,23,29),(7,3),(5,),(15,)),((18,24),(8,4),(6,0),(16,20)),((19,),(9,),(7,1),(17,21,25)),((8,2),(18,22,26)),((21,27),(11,7,3)),((22,28),(12,8,4),(10,),(20,)),((23,29),(13,9),(11,5),(21,25)),((24,),(14,),(12,6,0),(22,26)),((13,7,1),(23,27)),((26,),(16,12,8,4)),((27,),(17,13,9),(15,),(25,)),((28,),(18,14),(16,10),(26,)),((29,),(19,),(17,11,5),(27,)),((18,12,6,0),(28,)),((21,17,13,9),),((22,18,14),(20,)),((23,19),(21,15)),((24,),(22,16,10)),((23,17,11,5),);R=((5,10,15,20,25),(1,2,3,4),(6,12,18,24)),((6,11,16,21,26),(2,3,4),(0,),(7,13,19),(5,)),((7,12,17,22,27),(3,4),(1,0),(8,14),(6,10)),((8,13,18,23,28),(4,),(2,1,0),(9,),(7,11,15)),((9,14,19,24,29),(3,2,1,0),(8,12,16,20)),((10,15,20,25),(6,7,8,9),(0,),(11,17,23,29),(1,)),((11,16,21,26),(7,8,9),(1,),(5,),(12,18,24),(2,),(0,),(10,)),((12,17,22,27),(8,9),(2,),(6,5),(13,19),(3,),(1,),(11,15)),((13,18,23,28),(9,),(3,),(7,6,5),(14,),(4,),(2,),(12,16,20)),((14,19,24,29),(4,),(8,7,6,5),(3,),(13,17,21,25)),((15,20,25),(11,12,13,14),(5,0),(16,22,28),(6,2)),((16,21,26),(12,13,14),(6,1),(10,),(17,23,29),(7,3),(5,),(15,)),((17,22,27),(13,14),(7,2),(11,10),(18,24),(8,4),(6,0),(16,20)),((18,23,28),(14,),(8,3),(12,11,10),(19,),(9,),(7,1),(17,21,25)),((19,24,29),(9,4),(13,12,11,10),(8,2),(18,22,26)),((20,25),(16,17,18,19),(10,5,0),(21,27),(11,7,3)),((21,26),(17,18,19),(11,6,1),(15,),(22,28),(12,8,4),(10,),(20,)),((22,27),(18,19),(12,7,2),(16,15),(23,29),(13,9),(11,5),(21,25)),((23,28),(19,),(13,8,3),(17,16,15),(24,),(14,),(12,6,0),(22,26)),((24,29),(14,9,4),(18,17,16,15),(13,7,1),(23,27)),((25,),(21,22,23,24),(15,10,5,0),(26,),(16,12,8,4)),((26,),(22,23,24),(16,11,6,1),(20,),(27,),(17,13,9),(15,),(25,)),((27,),(23,24),(17,12,7,2),(21,20),(28,),(18,14),(16,10),(26,)),((28,),(24,),(18,13,8,3),(22,21,20),(29,),(19,),(17,11,5),(27,)),((29,),(19,14,9,4),(23,22,21,20),(18,12,6,0),(28,)),((26,27,28,29),(20,15,10,5,0),(21,17,13,9)),((27,28,29),(21,16,11,6,1),(25,),(22,18,14),(20,)),((28,29),(22,17,12,7,2),(26,25),(23,19),(21,15)),((29,),(23,18,13,8,3),(27,26,25),(24,),(22,16,10)),((24,19,14,9,4),(28,27,26,25),(23,17,11,5));S=(5,),(6,),(7,),(8,),(9,),(10,),(11,),(12,),(13,),(14,),(15,),(16,),(17,),(18,),(19,),(20,),(21,),(22,),(23,),(24,),(25,),(26,),(27,),(28,),(29,),(),(),(),(),();T=(6,),(5,7),(6,8),(7,9),(8,),(11,),(10,12),(11,13),(12,14),(13,),(16,),(15,17),(16,18),(17,19),(18,),(21,),(20,22),(21,23),(22,24),(23,),(26,),(25,27),(26,28),(27,29),(28,),(),(),(),(),();U=(),(),(),(),(),(0,),(1,),(2,),(3,),(4,),(5,),(6,),(7,),(8,),(9,),(10,),(11,),(12,),(13,),(14,),(15,),(16,),(17,),(18,),(19,),(20,),(21,),(22,),(23,),(24,);V=(),(),(),(),(),(1,),(0,2),(1,3),(2,4),(3,),(6,),(5,7),(6,8),(7,9),(8,),(11,),(10,12),(11,13),(12,14),(13,),(16,),(15,17),(16,18),(17,19),(18,),(21,),(20,22),(21,23),(22,24),(23,);Ca=tuple[int,int]
-def u(a):return t[a[0]]+'-'+t[a[1]]
-def n(b):a=abs(b);return K if a==l else a
-def W(c,h):
- g=1 if h else-1;l=S if h else U;m=T if h else V;d=[]
- for a in range(q):
-  b=c[a]*g
+def R(file,a):return file+C*a
+def I(a):return a%C
+def J(a):return a//C
+ca='a1','b1','c1','d1','e1','a2','b2','c2','d2','e2','a3','b3','c3','d3','e3','a4','b4','c4','d4','e4','a5','b5','c5','d5','e5','a6','b6','c6','d6','e6';z=u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v,u,v;va=(f,7),(b,8,m),(e,9,5,f),(l,6,b),(7,e),(d,b,2),(a,e,3,k),(c,l,4,0,m,d),(j,1,f,a),(2,b,c),(i,a,7,1),(g,c,8,2,0,o),(h,j,9,3,1,5,k,i),(n,4,2,6,d,g),(3,7,a,h),(r,g,b,6),(p,h,e,7,5,t),(q,n,l,8,6,m,o,r),(s,9,7,f,i,p),(8,b,g,q),(p,a,f),(q,c,b,m),(s,j,e,f,k,t),(l,b,d,r),(e,a,p),(g,d),(h,a,k),(n,c,d,o),(j,a,i),(c,g);wa=(5,1,6),(6,2,0,7,5),(7,3,1,8,6),(8,4,2,9,7),(9,3,8),(m,6,0,f,1),(f,7,1,5,b,2,0,m),(b,8,2,6,e,3,1,f),(e,9,3,7,l,4,2,b),(l,4,8,3,e),(k,f,5,d,6),(d,b,6,m,a,7,5,k),(a,e,7,f,c,8,6,d),(c,l,8,b,j,9,7,a),(j,9,e,8,c),(o,d,m,i,f),(i,a,f,k,g,b,m,o),(g,c,b,d,h,e,f,i),(h,j,e,a,n,l,b,g),(n,l,c,e,h),(t,i,k,r,d),(r,g,d,o,p,a,k,t),(p,h,a,i,q,c,d,r),(q,n,c,g,s,j,a,p),(s,j,h,c,q),(r,o,i),(p,i,t,g,o),(q,g,r,h,i),(s,h,p,n,g),(n,q,h);xa=(5,1),(6,2,0),(7,3,1),(8,4,2),(9,3),(m,6,0),(f,7,1,5),(b,8,2,6),(e,9,3,7),(l,4,8),(k,f,5),(d,b,6,m),(a,e,7,f),(c,l,8,b),(j,9,e),(o,d,m),(i,a,f,k),(g,c,b,d),(h,j,e,a),(n,l,c),(t,i,k),(r,g,d,o),(p,h,a,i),(q,n,c,g),(s,j,h),(r,o),(p,i,t),(q,g,r),(s,h,p),(n,q);ya=((5,m,k,o,t),(1,2,3,4)),((6,f,d,i,r),(2,3,4),(0,)),((7,b,a,g,p),(3,4),(1,0)),((8,e,c,h,q),(4,),(2,1,0)),((9,l,j,n,s),(3,2,1,0)),((m,k,o,t),(6,7,8,9),(0,)),((f,d,i,r),(7,8,9),(1,),(5,)),((b,a,g,p),(8,9),(2,),(6,5)),((e,c,h,q),(9,),(3,),(7,6,5)),((l,j,n,s),(4,),(8,7,6,5)),((k,o,t),(f,b,e,l),(5,0)),((d,i,r),(b,e,l),(6,1),(m,)),((a,g,p),(e,l),(7,2),(f,m)),((c,h,q),(l,),(8,3),(b,f,m)),((j,n,s),(9,4),(e,b,f,m)),((o,t),(d,a,c,j),(m,5,0)),((i,r),(a,c,j),(f,6,1),(k,)),((g,p),(c,j),(b,7,2),(d,k)),((h,q),(j,),(e,8,3),(a,d,k)),((n,s),(l,9,4),(c,a,d,k)),((t,),(i,g,h,n),(k,m,5,0)),((r,),(g,h,n),(d,f,6,1),(o,)),((p,),(h,n),(a,b,7,2),(i,o)),((q,),(n,),(c,e,8,3),(g,i,o)),((s,),(j,l,9,4),(h,g,i,o)),((r,p,q,s),(o,k,m,5,0)),((p,q,s),(i,d,f,6,1),(t,)),((q,s),(g,a,b,7,2),(r,t)),((s,),(h,c,e,8,3),(p,r,t)),((n,j,l,9,4),(q,p,r,t));za=((6,b,c,n),),((7,e,j),(5,)),((8,l),(6,m)),((9,),(7,f,k)),((8,b,d,o),),((f,a,h,s),(1,)),((b,c,n),(2,),(0,),(m,)),((e,j),(3,),(1,),(f,k)),((l,),(4,),(2,),(b,d,o)),((3,),(e,a,i,t)),((d,g,q),(6,2)),((a,h,s),(7,3),(5,),(k,)),((c,n),(8,4),(6,0),(d,o)),((j,),(9,),(7,1),(a,i,t)),((8,2),(c,g,r)),((i,p),(f,7,3)),((g,q),(b,8,4),(m,),(o,)),((h,s),(e,9),(f,5),(i,t)),((n,),(l,),(b,6,0),(g,r)),((e,7,1),(h,p)),((r,),(d,b,8,4)),((p,),(a,e,9),(k,),(t,)),((q,),(c,l),(d,m),(r,)),((s,),(j,),(a,f,5),(p,)),((c,b,6,0),(q,)),((i,a,e,9),),((g,c,l),(o,)),((h,j),(i,k)),((n,),(g,d,m)),((h,a,f,5),);Aa=((5,m,k,o,t),(1,2,3,4),(6,b,c,n)),((6,f,d,i,r),(2,3,4),(0,),(7,e,j),(5,)),((7,b,a,g,p),(3,4),(1,0),(8,l),(6,m)),((8,e,c,h,q),(4,),(2,1,0),(9,),(7,f,k)),((9,l,j,n,s),(3,2,1,0),(8,b,d,o)),((m,k,o,t),(6,7,8,9),(0,),(f,a,h,s),(1,)),((f,d,i,r),(7,8,9),(1,),(5,),(b,c,n),(2,),(0,),(m,)),((b,a,g,p),(8,9),(2,),(6,5),(e,j),(3,),(1,),(f,k)),((e,c,h,q),(9,),(3,),(7,6,5),(l,),(4,),(2,),(b,d,o)),((l,j,n,s),(4,),(8,7,6,5),(3,),(e,a,i,t)),((k,o,t),(f,b,e,l),(5,0),(d,g,q),(6,2)),((d,i,r),(b,e,l),(6,1),(m,),(a,h,s),(7,3),(5,),(k,)),((a,g,p),(e,l),(7,2),(f,m),(c,n),(8,4),(6,0),(d,o)),((c,h,q),(l,),(8,3),(b,f,m),(j,),(9,),(7,1),(a,i,t)),((j,n,s),(9,4),(e,b,f,m),(8,2),(c,g,r)),((o,t),(d,a,c,j),(m,5,0),(i,p),(f,7,3)),((i,r),(a,c,j),(f,6,1),(k,),(g,q),(b,8,4),(m,),(o,)),((g,p),(c,j),(b,7,2),(d,k),(h,s),(e,9),(f,5),(i,t)),((h,q),(j,),(e,8,3),(a,d,k),(n,),(l,),(b,6,0),(g,r)),((n,s),(l,9,4),(c,a,d,k),(e,7,1),(h,p)),((t,),(i,g,h,n),(k,m,5,0),(r,),(d,b,8,4)),((r,),(g,h,n),(d,f,6,1),(o,),(p,),(a,e,9),(k,),(t,)),((p,),(h,n),(a,b,7,2),(i,o),(q,),(c,l),(d,m),(r,)),((q,),(n,),(c,e,8,3),(g,i,o),(s,),(j,),(a,f,5),(p,)),((s,),(j,l,9,4),(h,g,i,o),(c,b,6,0),(q,)),((r,p,q,s),(o,k,m,5,0),(i,a,e,9)),((p,q,s),(i,d,f,6,1),(t,),(g,c,l),(o,)),((q,s),(g,a,b,7,2),(r,t),(h,j),(i,k)),((s,),(h,c,e,8,3),(p,r,t),(n,),(g,d,m)),((n,j,l,9,4),(q,p,r,t),(h,a,f,5));Ba=(5,),(6,),(7,),(8,),(9,),(m,),(f,),(b,),(e,),(l,),(k,),(d,),(a,),(c,),(j,),(o,),(i,),(g,),(h,),(n,),(t,),(r,),(p,),(q,),(s,),(),(),(),(),();Ca=(6,),(5,7),(6,8),(7,9),(8,),(f,),(m,b),(f,e),(b,l),(e,),(d,),(k,a),(d,c),(a,j),(c,),(i,),(o,g),(i,h),(g,n),(h,),(r,),(t,p),(r,q),(p,s),(q,),(),(),(),(),();Da=(),(),(),(),(),(0,),(1,),(2,),(3,),(4,),(5,),(6,),(7,),(8,),(9,),(m,),(f,),(b,),(e,),(l,),(k,),(d,),(a,),(c,),(j,),(o,),(i,),(g,),(h,),(n,);Ea=(),(),(),(),(),(1,),(0,2),(1,3),(2,4),(3,),(6,),(5,7),(6,8),(7,9),(8,),(f,),(m,b),(f,e),(b,l),(e,),(d,),(k,a),(d,c),(a,j),(c,),(i,),(o,g),(i,h),(g,n),(h,);lb=B[D,D]
+def da(a):return ca[a[0]]+'-'+ca[a[1]]
+def S(b):a=E(b);return ta if a==Q else a
+def Fa(c,f):
+ e=1 if f else-1;j=Ba if f else Da;k=Ca if f else Ea;d=[]
+ for a in F(Z):
+  b=c[a]*e
   if b<=0:continue
-  if b==e:d.extend((a,b)for b in l[a]if c[b]==0);d.extend((a,b)for b in m[a]if c[b]*g<0)
-  elif b==r or b==f:n=M if b==r else N;d.extend((a,b)for b in n[a]if c[b]*g<=0)
+  if b==G:d.extend((a,b)for b in j[a]if c[b]==0);d.extend((a,b)for b in k[a]if c[b]*e<0)
+  elif b==aa or b==H:l=va if b==aa else wa;d.extend((a,b)for b in l[a]if c[b]*e<=0)
   else:
-   if b==I:i=Q;d.extend((a,b)for b in O[a]if c[b]==0)
-   else:i=P if b==J else R
-   for o in i[a]:
-    for j in o:
-     k=c[j]*g
-     if k>0:break
-     d.append((a,j))
-     if k<0:break
+   if b==ra:g=za;d.extend((a,b)for b in xa[a]if c[b]==0)
+   else:g=ya if b==sa else Aa
+   for m in g[a]:
+    for h in m:
+     i=c[h]*e
+     if i>0:break
+     d.append((a,h))
+     if i<0:break
  return d
-def X(a,b):return abs(a[b[1]])==f
-def Y(c,g):
- f,d=g;a=c[f];i=c[d];c[f]=0
- if a==e and h(d)==b-1:a=l
- elif a==-e and h(d)==0:a=-l
- c[d]=a;return i
-class v:
+def Ga(a,b):return E(a[b[1]])==H
+def Ha(b,e):
+ d,c=e;a=b[d];f=b[c];b[d]=0
+ if a==G and J(c)==y-1:a=Q
+ elif a==-G and J(c)==0:a=-Q
+ b[c]=a;return f
+class ea:
  __slots__='board','white_to_move','last_move'
  def __init__(a,b,c,d=None):a.board=b;a.white_to_move=c;a.last_move=d
- @classmethod
- def from_diagram(f,g,h=True,i=None):
-  a=g.split()
-  if len(a)!=b or any(len(a)!=d for a in a):raise ValueError('a diagram has 6 rows of 5 squares')
-  c=[0]*q
-  for j,k in enumerate(a):
-   for l,e in enumerate(k):n=s.index(e.upper());o=1 if e.isupper()else-1;c[m(l,b-1-j)]=o*n
-  return f(tuple(c),h,i)
- @classmethod
- def start(a):return a.from_diagram(L)
- def diagram(g):
+ @Y
+ def from_diagram(d,e,f=True,g=None):
+  a=e.split()
+  if w(a)!=y or any(w(a)!=C for a in a):raise O('a diagram has 6 rows of 5 squares')
+  b=[0]*Z
+  for h,i in P(a):
+   for j,c in P(i):k=ba.index(c.upper());l=1 if c.isupper()else-1;b[R(j,y-1-h)]=l*k
+  return d(B(b),f,g)
+ @Y
+ def start(a):return a.from_diagram(ua)
+ def diagram(e):
   a=[]
-  for h in reversed(range(b)):
-   c=[]
-   for i in range(d):e=g.board[m(i,h)];f=s[abs(e)];c.append(f if e>=0 else f.lower())
-   a.append(''.join(c))
-  return'\n'.join(a)
- def moves(a):return W(list(a.board),a.white_to_move)
- def play(a,b):c=list(a.board);Y(c,b);return v(tuple(c),not a.white_to_move,b)
-w='DKLMS'
-def k(a,file,b):return abs(g(a)-file)+abs(h(a)-b)
-def i(b,a):return[a for a in a if abs(b.board[a[1]])==f]
-def Z(b,a):return[a for a in a if c[a[0]]and not c[a[1]]]
-def aa(b,a):return[a for a in a if not c[a[0]]and not c[a[1]]]
-def ba(b,a):return[a for a in a if not c[a[0]]and c[a[1]]]
-def ca(b,a):return[a for a in a if c[a[0]]and c[a[1]]]
-def da(a,e):b=a.board.index(-f if a.white_to_move else f);c,d=g(b),h(b);return[a for a in e if k(a[1],c,d)<k(a[0],c,d)]
-ea={2:(3,5),-2:(1,0),3:(2,5),-3:(2,0),4:(4,5),-4:(0,0),5:(1,5),-5:(3,0),6:(0,5),-6:(4,0),7:(-1,5),-7:(-1,5)};fa=b-2;ga=1
-def ha(h,i):
- j=h.board;f=[]
- for a in i:
-  d=j[a[0]]
-  if d==e:b,c=g(a[0]),fa
-  elif d==-e:b,c=g(a[0]),ga
-  else:b,c=ea[d]
-  if k(a[1],b,c)<k(a[0],b,c):f.append(a)
- return f
-def x(a):return m(d-1-g(a),b-1-h(a))
-def y(a):
- if a.last_move is None:return None
- return n(a.board[a.last_move[1]])
-def ia(a,b):
- c=y(a)
+  for f in reversed(F(y)):
+   b=[]
+   for g in F(C):c=e.board[R(g,f)];d=ba[E(c)];b.append(d if c>=0 else d.lower())
+   a.append(A.join(b))
+  return N.join(a)
+ def moves(a):return Fa(list(a.board),a.white_to_move)
+ def play(a,b):c=list(a.board);Ha(c,b);return ea(B(c),not a.white_to_move,b)
+fa='DKLMS'
+def M(a,file,b):return E(I(a)-file)+E(J(a)-b)
+def K(b,a):return[a for a in a if E(b.board[a[1]])==H]
+def Ia(b,a):return[a for a in a if z[a[0]]and not z[a[1]]]
+def Ja(b,a):return[a for a in a if not z[a[0]]and not z[a[1]]]
+def Ka(b,a):return[a for a in a if not z[a[0]]and z[a[1]]]
+def La(b,a):return[a for a in a if z[a[0]]and z[a[1]]]
+def Ma(a,e):b=a.board.index(-H if a.white_to_move else H);c,d=I(b),J(b);return[a for a in e if M(a[1],c,d)<M(a[0],c,d)]
+Na={2:(3,5),-2:(1,0),3:(2,5),-3:(2,0),4:(4,5),-4:(0,0),5:(1,5),-5:(3,0),6:(0,5),-6:(4,0),7:(-1,5),-7:(-1,5)};Oa=y-2;Pa=1
+def Qa(f,g):
+ h=f.board;e=[]
+ for a in g:
+  d=h[a[0]]
+  if d==G:b,c=I(a[0]),Oa
+  elif d==-G:b,c=I(a[0]),Pa
+  else:b,c=Na[d]
+  if M(a[1],b,c)<M(a[0],b,c):e.append(a)
+ return e
+def ga(a):return R(C-1-I(a),y-1-J(a))
+def ha(a):
+ if a.last_move is None:return
+ return S(a.board[a.last_move[1]])
+def Ra(a,b):
+ c=ha(a)
  if c is None:return[]
- d,e=a.last_move;f=x(d),x(e);return[b for b in b if b==f and n(a.board[b[0]])==c]
-def ja(a,b):c=y(a);return[b for b in b if n(a.board[b[0]])==c]
-ka={'D':(i,Z,aa),'K':(i,da),'L':(i,ba,ca),'M':(i,ia,ja),'S':(i,ha)}
-def la(c,d,a):
- for e in ka[c]:
+ d,e=a.last_move;f=ga(d),ga(e);return[b for b in b if b==f and S(a.board[b[0]])==c]
+def Sa(a,b):c=ha(a);return[b for b in b if S(a.board[b[0]])==c]
+Ta={'D':(K,Ia,Ja),'K':(K,Ma),'L':(K,Ka,La),'M':(K,Ra,Sa),'S':(K,Qa)}
+def Ua(c,d,a):
+ for e in Ta[c]:
   b=e(d,a)
   if b:return b
  return a
-def ma(f,a,b,c):
+def Va(f,a,b,c):
  d=b.moves()
- if not d:return None
- e=sorted(la(f,b,d),key=u,reverse=a[c-1]%2==1);return e[a[c]%len(e)]
-z=40
-def A(a):return a!=''and all('0'<=a<='9'or'A'<=a<='Z'or'a'<=a<='z'for a in a)
-def na(a):
- if not A(a):raise ValueError(f'serial must be letters and digits: {a!r}')
- b=''.join(a if a.isdigit()else str(ord(a)-ord('A')+1)for a in a.upper());return tuple(int(a)for a in b)
-def B(c,b):
+ if not d:return
+ e=sorted(Ua(f,b,d),key=da,reverse=a[c-1]%2==1);return e[a[c]%w(e)]
+ia=40
+def ja(a):return a!=A and all('0'<=a<='9'or'A'<=a<='Z'or'a'<=a<='z'for a in a)
+def Wa(a):
+ if not ja(a):raise O(f'serial must be letters and digits: {a!r}')
+ b=A.join(a if a.isdigit()else str(ord(a)-ord('A')+1)for a in a.upper());return B(D(a)for a in b)
+def ka(c,b):
  a=[c]
- for d in range(z):a.append((a[-1]+b[d%len(b)])%10)
- return tuple(a)
-oa=2*z;C,D,pa='white wins','black wins','draw'
-class qa:
+ for d in F(ia):a.append((a[-1]+b[d%w(b)])%10)
+ return B(a)
+Xa=2*ia;la,ma,Ya='white wins','black wins','draw'
+class Za:
  __slots__='letter','seed'
  def __init__(a,b,c):a.letter=b;a.seed=c
-class ra:
+class ab:
  __slots__='positions','moves','result'
  def __init__(a,b,c,d):a.positions=b;a.moves=c;a.result=d
-def sa(j,e,f):
- g=na(j);k={True:B(e.seed,g),False:B(f.seed,g)};l={True:e.letter,False:f.letter};a=v.start();h,i=[],[];d=pa
- for m in range(oa):
-  b=a.white_to_move;h.append(a);c=ma(l[b],k[b],a,m//2+1)
-  if c is None:d=D if b else C;break
+def bb(j,e,f):
+ g=Wa(j);k={True:ka(e.seed,g),False:ka(f.seed,g)};l={True:e.letter,False:f.letter};a=ea.start();h,i=[],[];d=Ya
+ for m in F(Xa):
+  b=a.white_to_move;h.append(a);c=Va(l[b],k[b],a,m//2+1)
+  if c is None:d=ma if b else la;break
   i.append(c)
-  if X(a.board,c):d=C if b else D;break
+  if Ga(a.board,c):d=la if b else ma;break
   a=a.play(c)
- return ra(tuple(h),tuple(i),d)
-ta=2;o=4;p='wb'
-class a(ValueError):0
-class ua:
- __slots__='serial','white','black','ply'
+ return ab(B(h),B(i),d)
+cb=2;T=4;U='wb'
+class x(O):0
+class db:
+ __slots__='serial',X,W,'ply'
  def __init__(a,b,c,d,e):a.serial=b;a.white=c;a.black=d;a.ply=e
-def E(b,c):
- if b=='':raise a(f'missing {c} engine')
- e,d=b[0].upper(),b[1:]
- if e not in w:raise a(f"unknown {c} engine letter {b[0]!r} in {b!r} (expected one of {', '.join(w)})")
- if len(d)!=1 or not'0'<=d<='9':raise a(f'{c} engine seed must be one digit 0-9, got {b!r}')
- return qa(e,int(d))
-def va(d):
- c=d.split()
- if len(c)!=2 or c[1].lower()not in p:raise a(f'position must be \'N w\' or \'N b\', got {d!r}')
- b,e=c
- if not all('0'<=a<='9'for a in b)or int(b)<1:raise a(f'move number must be a whole number from 1, got {b!r}')
- return 2*(int(b)-1)+p.index(e.lower())
-def wa(d):
- b=[a.strip()for a in d if a.strip()][:o]
- if not b:raise a('missing serial number')
- c=b[0]
- if not A(c):raise a(f'serial number must be letters and digits only, got {c!r}')
- b+=['']*(o-len(b));return ua(c.upper(),E(b[1],'white'),E(b[2],'black'),va(b[3])if b[3]else 0)
-def F(a):return f'{a//2+1} {p[a%2]}'
-def xa(b,c):
- d=len(b.positions)-1
- if c>d:raise a(f'position {F(c)} is past the end of the game (its last position is {F(d)}, {b.result})')
-def ya(a):c=a.diagram().split('\n');d=[f'{b-a} {c}'for a,c in enumerate(c)];return d+['  '+H,'']
-def za(a,d,e):
+def na(a,b):
+ if a==A:raise x(f'missing {b} engine')
+ d,c=a[0].upper(),a[1:]
+ if d not in fa:raise x(f"unknown {b} engine letter {a[0]!r} in {a!r} (expected one of {', '.join(fa)})")
+ if w(c)!=1 or not'0'<=c<='9':raise x(f'{b} engine seed must be one digit 0-9, got {a!r}')
+ return Za(d,D(c))
+def eb(c):
+ b=c.split()
+ if w(b)!=2 or b[1].lower()not in U:raise x(f'position must be \'N w\' or \'N b\', got {c!r}')
+ a,d=b
+ if not all('0'<=a<='9'for a in a)or D(a)<1:raise x(f'move number must be a whole number from 1, got {a!r}')
+ return 2*(D(a)-1)+U.index(d.lower())
+def fb(c):
+ a=[a.strip()for a in c if a.strip()][:T]
+ if not a:raise x('missing serial number')
+ b=a[0]
+ if not ja(b):raise x(f'serial number must be letters and digits only, got {b!r}')
+ a+=[A]*(T-w(a));return db(b.upper(),na(a[1],X),na(a[2],W),eb(a[3])if a[3]else 0)
+def oa(a):return f'{a//2+1} {U[a%2]}'
+def gb(a,b):
+ c=w(a.positions)-1
+ if b>c:raise x(f'position {oa(b)} is past the end of the game (its last position is {oa(c)}, {a.result})')
+def hb(a):b=a.diagram().split(N);c=[f'{y-a} {b}'for a,b in P(b)];return c+['  '+qa,A]
+def ib(a,d,e):
  b=[]
- for c in range(d,len(a.moves)):
-  if e:b.extend(ya(a.positions[c]))
-  b.append(u(a.moves[c]))
+ for c in F(d,w(a.moves)):
+  if e:b.extend(hb(a.positions[c]))
+  b.append(da(a.moves[c]))
  b.append(a.result);return b
-def Aa():
+def jb():
  a=[]
- while sum(1 for a in a if a.strip())<o:
-  b=j.stdin.readline()
-  if b=='':break
+ while sum(1 for a in a if a.strip())<T:
+  b=L.stdin.readline()
+  if b==A:break
   a.append(b)
  return a
-def G(a):print(f'lousy_chess: {a}',file=j.stderr,flush=True);j.exit(ta)
-def Ba(c=None):
- d=j.argv[1:]if c is None else c;e=[a for a in d if a!='--board']
- if e:G(f'unknown argument {e[0]!r} (the only option is --board)')
- try:b=wa(Aa());f=sa(b.serial,b.white,b.black);xa(f,b.ply)
- except a as g:G(str(g))
- print('\n'.join(za(f,b.ply,'--board'in d)),flush=True)
-Ba()
+def pa(a):print(f'lousy_chess: {a}',file=L.stderr,flush=True);L.exit(cb)
+def kb(b=None):
+ c=L.argv[1:]if b is None else b;d=[a for a in c if a!=V]
+ if d:pa(f'unknown argument {d[0]!r} (the only option is --board)')
+ try:a=fb(jb());e=bb(a.serial,a.white,a.black);gb(e,a.ply)
+ except x as f:pa(str(f))
+ print(N.join(ib(e,a.ply,V in c)),flush=True)
+kb()

@@ -58,3 +58,30 @@ def mentions(tree: ast.AST, names: set[str]) -> bool:
             if node.value in names:
                 return True
     return False
+
+
+def bound_names(tree: ast.AST) -> set[str]:
+    """Every name the tree binds anywhere (assignment, definition, import, parameter,
+    `except ... as`, match capture): a builtin not among them is the builtin everywhere.
+    """
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(
+            node, (*DEFINITIONS, ast.ExceptHandler, ast.MatchAs, ast.MatchStar)
+        ):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+        elif isinstance(node, ast.ImportFrom) and any(
+            a.name == "*" for a in node.names
+        ):
+            names.add("*")
+    return names

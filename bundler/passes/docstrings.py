@@ -1,6 +1,6 @@
 """Remove docstrings: all of them in program mode, the private ones in library mode.
 
-Any mention of `__doc__` keeps every docstring: it can reach any of them.
+Any mention of `__doc__` (outside `__all__`) keeps every docstring: it can reach any.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import ast
 from typing import TYPE_CHECKING
 
 from . import DEFINITIONS, child_bodies, filled, is_docstring, mentions
-from .interface import is_public, names_in_all
+from .interface import is_public, names_in_all, touches_all
 
 if TYPE_CHECKING:
     from ..minify import MinifyOptions
@@ -18,7 +18,8 @@ NAME = "remove_docstrings"
 
 
 def remove_docstrings(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if mentions(tree, {"__doc__"}):
+    # `__all__` naming an imported `__doc__` (csv does) reads no docstring
+    if any(mentions(s, {"__doc__"}) for s in tree.body if not touches_all(s)):
         return tree
     exported = names_in_all(tree) | set(options.keep_names)
     library = options.mode == "library"

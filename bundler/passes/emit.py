@@ -402,9 +402,6 @@ class ExpressionEmitter:
         arguments = self.call_arguments(node.args, node.keywords)
         return self.expr(node.func, ATOM) + "(" + arguments + ")", ATOM
 
-    def emit_FormattedValue(self, node: ast.FormattedValue) -> tuple[str, int]:
-        return self.emit_JoinedStr(ast.JoinedStr(values=[node]))
-
     def emit_JoinedStr(self, node: ast.JoinedStr) -> tuple[str, int]:
         text = FStringEmitter(self).emit(node)
         return text, ATOM
@@ -452,9 +449,6 @@ class ExpressionEmitter:
 
     def optional(self, node: ast.expr | None) -> str:
         return "" if node is None else self.expr(node, TEST)
-
-    def emit_Slice(self, node: ast.Slice) -> tuple[str, int]:
-        return self.slice_part(node), ATOM
 
     def emit_Starred(self, node: ast.Starred) -> tuple[str, int]:
         return "*" + self.expr(node.value, BOR), TEST
@@ -611,7 +605,8 @@ class CompactEmitter(ExpressionEmitter):
         pending_origin = 0
         for statement in body:
             if isinstance(statement, SIMPLE_STATEMENTS):
-                if not pending:
+                # a line's origin is its first statement that came from the input
+                if not pending or not pending_origin:
                     pending_origin = getattr(statement, "lineno", 0)
                 pending.append(self.simple(statement))
                 continue

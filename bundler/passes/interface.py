@@ -4,17 +4,41 @@ from __future__ import annotations
 
 import ast
 
+from . import DEFINITIONS, child_bodies
+
+
+def module_level_statements(tree: ast.Module) -> list[ast.stmt]:
+    """Statements run at module level: the module's own, and those inside its
+    `if`/`try`/`for`/`with` blocks (not inside functions or classes)."""
+    found: list[ast.stmt] = []
+    pending = [tree]
+    while pending:
+        for body in child_bodies(pending.pop()):
+            found += body
+            pending += [s for s in body if not isinstance(s, DEFINITIONS)]
+    return found
+
+
+def touches_all(statement: ast.stmt) -> bool:
+    """`__all__ = ...`, `__all__ += ...`, `__all__.extend(...)` and the like."""
+    if isinstance(statement, ast.Assign):
+        targets = statement.targets
+    elif isinstance(statement, (ast.AugAssign, ast.AnnAssign)):
+        targets = [statement.target]
+    elif isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Call):
+        function = statement.value.func
+        targets = [function.value] if isinstance(function, ast.Attribute) else []
+    else:
+        return False
+    return any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets)
+
 
 def names_in_all(tree: ast.Module) -> set[str]:
-    """Every string that any statement touching `__all__` mentions (assignments, `+=`,
-    `.extend`, `.append`): over-approximating keeps more names, which is always safe."""
+    """Every string in the statements that build `__all__`: over-approximating keeps
+    more names, which is always safe."""
     names: set[str] = set()
-    for statement in tree.body:
-        touches_all = any(
-            isinstance(node, ast.Name) and node.id == "__all__"
-            for node in ast.walk(statement)
-        )
-        if touches_all:
+    for statement in module_level_statements(tree):
+        if touches_all(statement):
             for node in ast.walk(statement):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str):
                     names.add(node.value)

@@ -130,6 +130,8 @@ def fixed_reason(
         return "builtin or undefined"
     if scope.kind == "class":
         return "class attribute"
+    if name.lstrip("_") in model.mangling_classes:
+        return "spelled inside a mangled name"
     if name.startswith("__"):
         return "dunder or mangled"
     if any(occurrence.scope.locals_tainted for occurrence in binding.occurrences):
@@ -169,11 +171,10 @@ def parameter_fixed_reason(
     if options.mode == "program":
         return None
     defined_in = function_scopes[id(function)].parent
-    if isinstance(function, ast.Lambda) or defined_in.kind in (
-        "function",
-        "comprehension",
-    ):
+    if defined_in.kind in ("function", "comprehension"):
         return None
+    if isinstance(function, ast.Lambda):
+        return "a lambda at module or class level may be a public callable"
     if defined_in.kind == "module" and not is_public(function.name, exported):
         return None
     return "public signature"

@@ -19,6 +19,7 @@ Python's rules, as the renamer needs them:
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -29,6 +30,7 @@ CODE_RUNNERS = {"exec", "eval"}
 # reading these makes every module-level name reachable by its spelling
 GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
 DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
+MANGLED = re.compile(r"_([^_]\w*?)__\w")  # `_Class__name`
 
 
 @dataclass(eq=False)
@@ -58,7 +60,6 @@ class Scope:
     node: ast.AST
     kind: str  # "module", "function", "class" or "comprehension"
     parent: Scope | None
-    children: list[Scope] = field(default_factory=list)
     bound: dict[str, None] = field(default_factory=dict)  # ordered set
     declared_global: set[str] = field(default_factory=set)
     declared_nonlocal: set[str] = field(default_factory=set)
@@ -66,10 +67,6 @@ class Scope:
     pending: list[tuple[str, Occurrence]] = field(default_factory=list)
     parameters: dict[str, tuple[ast.AST, str]] = field(default_factory=dict)
     locals_tainted: bool = False
-
-    @property
-    def sees_enclosing(self) -> bool:
-        return self.kind in ("function", "comprehension")
 
     def ancestors(self):
         scope = self.parent
@@ -86,6 +83,8 @@ class ScopeModel:
     module_tainted: bool
     keyword_names: set[str]  # every name passed by keyword anywhere
     opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
+    # X for every `_X__name` spelled out: renaming class X would change that mangling
+    mangling_classes: set[str]
 
 
 def analyse(tree: ast.Module) -> ScopeModel:
@@ -115,12 +114,12 @@ class _Builder(ast.NodeVisitor):
         self.opaque_keywords = False
         self.double_star_values: list[ast.expr] = []
         self.called_names: set[int] = set()
+        self.mangling_classes: set[str] = set()
 
     # ---- scope plumbing ------------------------------------------------------------------
 
     def push(self, node: ast.AST, kind: str) -> Scope:
         scope = Scope(node, kind, self.scope)
-        self.scope.children.append(scope)
         self.scopes.append(scope)
         self.scope = scope
         return scope
@@ -222,7 +221,18 @@ class _Builder(ast.NodeVisitor):
 
     # ---- names ---------------------------------------------------------------------------
 
+    def note_spelling(self, text: str) -> None:
+        if "__" in text:
+            match = MANGLED.match(text)
+            if match:
+                self.mangling_classes.add(match.group(1))
+
+    def visit_Constant(self, node: ast.Constant) -> None:
+        if isinstance(node.value, str):
+            self.note_spelling(node.value)
+
     def visit_Name(self, node: ast.Name) -> None:
+        self.note_spelling(node.id)
         if node.id in DYNAMIC_READERS and id(node) not in self.called_names:
             self.note_dynamic_access(node.id, None)
         rename = _set_attr(node, "id")
@@ -243,6 +253,7 @@ class _Builder(ast.NodeVisitor):
     def visit_Global(self, node: ast.Global) -> None:
         for index, name in enumerate(node.names):
             self.scope.declared_global.add(name)
+            self.module.bound.setdefault(name)  # assigned through the declaration
             self.use(name, _set_item(node.names, index))
 
     def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
@@ -318,9 +329,10 @@ class _Builder(ast.NodeVisitor):
 
     def note_dynamic_access(self, name: str, call: ast.Call | None) -> None:
         """Record a taint; the name is checked to be the builtin once names resolve."""
-        self.scope.pending.append((name, Occurrence(self.scope, _taint_marker(call))))
+        self.scope.pending.append((name, Occurrence(self.scope, _TaintMarker(call))))
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
+        self.note_spelling(node.attr)
         if node.attr in GLOBAL_READERS:
             self.module_tainted = True
         self.generic_visit(node)
@@ -357,6 +369,7 @@ class _Builder(ast.NodeVisitor):
             self.module_tainted,
             self.keyword_names,
             self.opaque_keywords,
+            self.mangling_classes,
         )
 
     def resolve(
@@ -451,7 +464,3 @@ class _TaintMarker:
 
     def __call__(self, new: str) -> None:
         raise AssertionError("a taint marker is never renamed")
-
-
-def _taint_marker(call: ast.Call | None) -> _TaintMarker:
-    return _TaintMarker(call)

@@ -1,18 +1,28 @@
 """CodinGame Chess (Chess960) protocol: the configuration turn, then one move per turn over
-two games, the bot's colour read from each game's FEN."""
+two games, the bot's colour read from each game's FEN.
 
+Draws: an offer is accepted (`draw`) only when the search finds the bot clearly worse, and
+the bot offers one (`move=`) only in that case too; repetitions are steered by the search's
+draw score (avoided when ahead, sought when behind).
+"""
+
+import gc
 import os
 import sys
 import time
 
 from ..chesscore.board import Board, start_fen_with_back_rank
 from ..chesscore.budget import Budget
-from ..chesscore.fallback import choose_move
+from ..chesscore.search import Searcher
 
 INPUTS = "fen lastmove draw game"
-TURN_SECONDS = 0.050
-# What is left of the 50 ms after reading, parsing and printing on a busy machine.
-SAFETY_SECONDS = 0.025
+# Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
+# the rest covers parsing, printing and being descheduled while the other core is busy.
+SEARCH_SECONDS = 0.020
+# Warming the interpreter's specialised bytecode in the 1 s configuration turn.
+WARM_UP_SECONDS = 0.3
+# Below this score (centipawns, the bot's view) a draw is the best the bot can expect.
+DRAW_WORTHY_SCORE = -150
 
 
 def read_line() -> str:
@@ -23,27 +33,32 @@ def read_line() -> str:
 
 
 def configure() -> None:
-    """Turn 1: read the referee's constants and name the inputs wanted every turn."""
+    """Turn 1: read the referee's constants, name the inputs wanted every turn, and use
+    the long first-turn limit to run the search once."""
+    started = time.perf_counter()
     for _ in range(int(read_line())):
         read_line()
+    Searcher().choose(
+        Board(start_fen_with_back_rank("RNBQKBNR")), Budget(started, WARM_UP_SECONDS)
+    )
     print(INPUTS, flush=True)
 
 
 def budget_for_turn(started: float) -> Budget:
     nodes = os.environ.get("ARENA_NODES")
-    return Budget(
-        started + TURN_SECONDS - SAFETY_SECONDS, int(nodes) if nodes else None
-    )
+    return Budget(started, SEARCH_SECONDS, int(nodes) if nodes else None)
 
 
 class Game:
     """What one player of one game remembers between turns: the keys of earlier positions,
-    so that repetitions count across turns although each turn starts from a fresh FEN.
+    so that repetitions count across turns although each turn starts from a fresh FEN, and
+    the searcher with its transposition table.
     """
 
-    def __init__(self, number: str, fen: str) -> None:
+    def __init__(self, number: str, fen: str, searcher) -> None:
         self.number = number
         self.history = []
+        self.searcher = searcher
         fields = fen.split()
         if fields[1] == "b" and fields[5] == "1":
             # Black's first turn: the start position, which counts for repetitions, is
@@ -53,30 +68,38 @@ class Game:
                 Board(start_fen_with_back_rank(black_back_rank.upper())).hash
             )
 
-    def answer(self, fen: str, started: float) -> str:
+    def answer(self, fen: str, draw_offered: bool, started: float) -> str:
         board = Board(fen)
         board.history = list(self.history)
-        move = choose_move(board, budget_for_turn(started))
-        if move is None:
+        result = self.searcher.choose(board, budget_for_turn(started))
+        if result.move is None:
             print(f"no legal move in {fen}", file=sys.stderr)
             return "resign"
-        board.push(move)
+        draw_worthy = result.score <= DRAW_WORTHY_SCORE
+        if draw_offered and draw_worthy:
+            return "draw"
+        text = board.uci(result.move)
+        board.push(result.move)
         self.history = board.history + [board.hash]
-        return board.uci(move)
+        return text + "=" if draw_worthy else text
 
 
-def main() -> None:
+def main(new_searcher=Searcher) -> None:
+    """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs)."""
     try:
+        # The search makes no reference cycles; a collector pass in the middle of a turn
+        # could cost milliseconds the turn does not have.
+        gc.disable()
         configure()
         game = None
         while True:
             fen = read_line()
             started = time.perf_counter()
             last_move = read_line()
-            read_line()  # the opponent's draw offer: never accepted by this bot
+            draw_offered = read_line() == "1"
             number = read_line()
             if game is None or number != game.number or last_move == "none":
-                game = Game(number, fen)
-            print(game.answer(fen, started), flush=True)
+                game = Game(number, fen, new_searcher())
+            print(game.answer(fen, draw_offered, started), flush=True)
     except EOFError:
         return

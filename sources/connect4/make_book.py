@@ -1,11 +1,16 @@
-"""Regenerate the opening book, `opening_book.py`, by deep fixed-budget searches:
+"""Regenerate the opening book, `opening_book.py`, offline:
 
     python -m sources.connect4.make_book [--first-nodes N] [--nodes N] [--plies P]
 
-The book holds the score of every first chip (which decides STEAL and the first column, see
-`opening`) and the best column in every position with fewer than P chips reachable with or
-without a STEAL. Positions are stored once per mirror pair. Each search starts from an empty
-table with a node budget, so the output depends on nothing but the code and the arguments.
+The book holds two things (see `opening` for how they are used), both from deep searches with
+a fixed node budget (N for positions with one chip, --nodes for the others):
+- FIRST_CHIP_SCORES: for each column, the score for the side to move of one opponent chip
+  there. It is the mean of the root scores of the last two completed iterations: root scores
+  swing between odd and even depths by about as much as they differ between columns.
+- BOOK: the best column of every position with fewer than P chips reachable with or without
+  a STEAL, stored once per mirror pair.
+Every search starts from an empty table, so the output depends only on the code and the
+arguments.
 """
 
 import argparse
@@ -14,7 +19,7 @@ import time
 from pathlib import Path
 
 from .board import COLUMNS, mirror, play, position_key
-from .search import Search
+from .search import PROVEN, Search
 
 BOOK_PATH = Path(__file__).with_name("opening_book.py")
 
@@ -27,12 +32,9 @@ def first_chip_position(column):
 
 def positions_after(positions):
     """All positions one chip later, as (current, mask) for the side to move."""
-    following = []
-    for current, mask in positions:
-        for column in range(COLUMNS):
-            child = play(current, mask, column)
-            following.append(child)
-    return following
+    return [
+        play(*position, column) for position in positions for column in range(COLUMNS)
+    ]
 
 
 def canonical(current, mask):
@@ -42,13 +44,17 @@ def canonical(current, mask):
 
 
 def deep_search(current, mask, nodes):
+    """(best column, score smoothed over the last two iterations)."""
     search = Search()
     started = time.perf_counter()
     column, score = search.best_move(current, mask, node_budget=nodes)
     seconds = time.perf_counter() - started
+    last_two = search.iteration_scores[-2:]
+    if abs(score) <= PROVEN:
+        score = round(sum(last_two) / len(last_two))
     print(
         f"  key {position_key(current, mask)}: column {column} score {score}"
-        f" depth {search.depth_reached} ({seconds:.1f} s)",
+        f" (iterations {last_two}) depth {search.depth_reached} ({seconds:.1f} s)",
         file=sys.stderr,
     )
     return column, score
@@ -60,10 +66,11 @@ def build(first_nodes, nodes, plies):
     for chips in range(1, plies):
         print(f"positions with {chips} chips", file=sys.stderr)
         for position in layer:
-            key = position_key(*canonical(*position))
+            position = canonical(*position)
+            key = position_key(*position)
             if key not in book:
                 budget = first_nodes if chips == 1 else nodes
-                book[key], scores[key] = deep_search(*canonical(*position), budget)
+                book[key], scores[key] = deep_search(*position, budget)
         layer = positions_after(layer)
     first_scores = tuple(
         scores[position_key(*canonical(*first_chip_position(column)))]
@@ -87,8 +94,8 @@ def render(first_scores, book, command):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m sources.connect4.make_book")
-    parser.add_argument("--first-nodes", type=int, default=2_000_000)
-    parser.add_argument("--nodes", type=int, default=400_000)
+    parser.add_argument("--first-nodes", type=int, default=1_000_000)
+    parser.add_argument("--nodes", type=int, default=300_000)
     parser.add_argument("--plies", type=int, default=3)
     args = parser.parse_args(argv)
     first_scores, book = build(args.first_nodes, args.nodes, args.plies)

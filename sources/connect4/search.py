@@ -81,6 +81,7 @@ class Search:
         self.deadline = None
         self.next_check = 0
         self.depth_reached = 0
+        self.iteration_scores = []  # the root score of each completed iteration
 
     def best_move(self, current, mask, time_budget=None, node_budget=None):
         """(column, score) for the side to move by iterative deepening until the budget
@@ -98,10 +99,12 @@ class Search:
             self.table.clear()
         empty_cells = CELLS - mask.bit_count()
         self.depth_reached = 0
+        self.iteration_scores = []
         possible = (mask + BOTTOM) & BOARD_MASK
         wins_now = winning_cells(current, mask) & possible
         if wins_now:
             return next(c for c in CENTRE_FIRST if wins_now & COLUMN_MASKS[c]), WIN - 1
+        # until an iteration completes, the first column in move order
         best = (self.root_columns(current, mask, None)[0][0], 0)
         for depth in range(1, empty_cells + 1):
             try:
@@ -111,6 +114,7 @@ class Search:
                     best = stopped.args[0]
                 break
             self.depth_reached = depth
+            self.iteration_scores.append(best[1])
             if abs(best[1]) > PROVEN:
                 break
             if self.deadline is not None and not self.time_for_another_iteration(start):
@@ -212,32 +216,12 @@ class Search:
             # the children are evaluated statically: a cheap order is worth more here
             moves = centre_first_moves(candidates, first)
         for column, threats in moves:
-            child_mask = mask | (candidates & COLUMN_MASKS[column])
-            child_ply = ply + 1
-            if best_column is None:
-                score = -self.negamax(
-                    opponent, child_mask, next_depth, -beta, -alpha, child_ply, threats
-                )
-            else:
-                score = -self.negamax(
-                    opponent,
-                    child_mask,
-                    next_depth,
-                    -alpha - 1,
-                    -alpha,
-                    child_ply,
-                    threats,
-                )
-                if alpha < score < beta:
-                    score = -self.negamax(
-                        opponent,
-                        child_mask,
-                        next_depth,
-                        -beta,
-                        -alpha,
-                        child_ply,
-                        threats,
-                    )
+            child = (opponent, mask | (candidates & COLUMN_MASKS[column]), next_depth)
+            if best_column is not None:
+                # a null window shows cheaply that a later move is no better, most times
+                score = -self.negamax(*child, -alpha - 1, -alpha, ply + 1, threats)
+            if best_column is None or alpha < score < beta:
+                score = -self.negamax(*child, -beta, -alpha, ply + 1, threats)
             if score > best_score:
                 best_score = score
                 best_column = column

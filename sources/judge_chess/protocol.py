@@ -2,13 +2,14 @@
 wanted, answered by one move line; `A`/`D` tells whether it was accepted. Nothing is printed
 unasked; castling is `O-O`/`O-O-O`; promotions are four characters and mean a queen."""
 
+import gc
 import os
 import sys
 import time
 
 from ..chesscore.board import Board
 from ..chesscore.budget import Budget
-from ..chesscore.fallback import choose_move
+from ..chesscore.search import Searcher
 from ..chesscore.tables import CASTLING, QUEEN, PROMOTION_KIND
 
 # The clock's unit is not specified; arena-facts 4.4 suggests tenths of a second.
@@ -35,7 +36,7 @@ def budget_for_move(started: float, clock: str) -> Budget:
         MOST_SECONDS_PER_MOVE,
         max(LEAST_SECONDS_PER_MOVE, seconds_left / MOVES_TO_PLAN_FOR),
     )
-    return Budget(started + seconds, int(nodes) if nodes else None)
+    return Budget(started, seconds, int(nodes) if nodes else None)
 
 
 def judge_notation(board: Board, move: int) -> str:
@@ -54,10 +55,12 @@ def as_queen_promotion(move: int) -> int:
 
 class Player:
     """The position being answered, the moves the judge denied in it, and the keys of the
-    game's earlier positions (each turn starts from a fresh FEN)."""
+    game's earlier positions (each turn starts from a fresh FEN), and the searcher with its
+    transposition table."""
 
-    def __init__(self) -> None:
+    def __init__(self, searcher) -> None:
         self.history = []
+        self.searcher = searcher
         self.board = None
         self.tried = set()
         self.last_answer = None
@@ -77,7 +80,7 @@ class Player:
         board = self.board
         underpromotions = {move for move in board.legal_moves() if 4 <= move >> 14 < 7}
         budget = budget_for_move(self.started, self.clock)
-        move = choose_move(board, budget, self.tried | underpromotions)
+        move = self.searcher.choose(board, budget, self.tried | underpromotions).move
         if move is None:
             return None
         move = as_queen_promotion(move)
@@ -93,10 +96,14 @@ class Player:
         self.last_answer = None
 
 
-def main() -> None:
+def main(new_searcher=Searcher) -> None:
+    """Play the game with `new_searcher()` (the baselines pass theirs)."""
     try:
+        # The search makes no reference cycles; a collector pass in the middle of a turn
+        # could cost milliseconds the turn does not have.
+        gc.disable()
         read_line()  # our colour: every position line carries the side to move in its FEN
-        player = Player()
+        player = Player(new_searcher())
         while True:
             line = read_line()
             if not line:

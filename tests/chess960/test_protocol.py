@@ -10,6 +10,7 @@ import chess
 from bundler.referees.javarandom import JavaRandom
 from sources.chess960 import protocol
 from sources.chesscore.board import Board, chess960_start_fen
+from sources.chesscore.search import SearchResult
 from sources.chesscore.tables import CASTLING
 
 PLIES_PER_GAME = 40
@@ -85,19 +86,42 @@ def test_two_game_match_with_colours_swapped():
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w AHah - 0 1"
 
 
-def test_castles_as_king_takes_rook(monkeypatch):
-    def castle(board, budget):
-        return next(move for move in board.legal_moves() if move >> 14 == CASTLING)
+class ScriptedSearcher:
+    """Stands in for the search: picks the first legal move `pick` accepts, with a fixed score."""
 
-    monkeypatch.setattr(protocol, "choose_move", castle)
-    game = protocol.Game("1", START)
-    assert game.answer("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1", 0.0) in ("e1a1", "e1h1")
-    assert game.answer("rk6/8/8/8/8/8/8/RK6 w A - 0 1", 0.0) == "b1a1"
+    def __init__(self, pick, score: int = 0) -> None:
+        self.pick = pick
+        self.score = score
+
+    def choose(self, board, budget, avoid=frozenset()) -> SearchResult:
+        move = next(move for move in board.legal_moves() if self.pick(move))
+        return SearchResult(move, self.score, 1, 1)
+
+
+def test_castles_as_king_takes_rook():
+    game = protocol.Game("1", START, None)
+    game.searcher = ScriptedSearcher(lambda move: move >> 14 == CASTLING)
+    assert game.answer("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1", False, 0.0) in (
+        "e1a1",
+        "e1h1",
+    )
+    assert game.answer("rk6/8/8/8/8/8/8/RK6 w A - 0 1", False, 0.0) == "b1a1"
+
+
+def test_draws_are_accepted_and_offered_only_when_clearly_worse():
+    game = protocol.Game("1", START, None)
+    game.searcher = ScriptedSearcher(lambda move: True, protocol.DRAW_WORTHY_SCORE)
+    assert game.answer(START, True, 0.0) == "draw"
+    assert game.answer(START, False, 0.0).endswith("=")
+    game.searcher = ScriptedSearcher(lambda move: True, protocol.DRAW_WORTHY_SCORE + 1)
+    for offered in (True, False):
+        answer = game.answer(START, offered, 0.0)
+        assert Board(START).parse_uci(answer) is not None
 
 
 def test_history_carries_repetitions_across_turns():
-    game = protocol.Game("1", START)
-    game.answer(START, 0.0)
+    game = protocol.Game("1", START, ScriptedSearcher(lambda move: True))
+    game.answer(START, False, 0.0)
     assert game.history[0] == Board(START).hash
     assert len(game.history) == 2
 
@@ -105,5 +129,5 @@ def test_history_carries_repetitions_across_turns():
 def test_black_remembers_the_start_position_it_did_not_see():
     start = "nbqrbknr/pppppppp/8/8/8/8/PPPPPPPP/NBQRBKNR w DHdh - 0 1"
     after_first_move = "nbqrbknr/pppppppp/8/8/8/5N2/PPPPPPPP/NBQRBK1R b DHdh - 1 1"
-    game = protocol.Game("2", after_first_move)
+    game = protocol.Game("2", after_first_move, None)
     assert game.history == [Board(start).hash]

@@ -1,6 +1,6 @@
 """Data-driven pass tests: `tests/passes/<pass>/cases/*.py`.
 
-A case file is an optional `# options: mode=library remove_asserts keep=a,b` line, the
+A case file is `# fmt: off`, an optional `# options: mode=library remove_asserts keep=a,b` line, the
 input, then `# output` and the expected result. Without `# output` the input must come
 out unchanged (a must-not-change case). Results are compared as trees (so expected
 output can be written readably), except for `compact_output`, compared as text. Every
@@ -21,11 +21,13 @@ from bundler.minify import PASSES, MinifyOptions, minify_tree
 from bundler.passes.emit import emit_compact
 
 HERE = Path(__file__).parent
+# case files start with this line so that formatting the repository leaves them alone
+FORMATTER_OFF = "# fmt: off\n"
 PASSES_BY_NAME = {p.name: p for p in PASSES}
 
 
 def parse_case(path: Path) -> tuple[MinifyOptions, str, str | None]:
-    text = path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8").removeprefix(FORMATTER_OFF)
     settings: dict[str, str] = {}
     first, _, rest = text.partition("\n")
     if first.startswith("# options:"):
@@ -70,7 +72,9 @@ def behaviour(source: str) -> str | None:
     return output.getvalue()
 
 
-@pytest.mark.parametrize("path", case_paths(), ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+@pytest.mark.parametrize(
+    "path", case_paths(), ids=lambda p: f"{p.parent.parent.name}/{p.stem}"
+)
 def test_case(path: Path) -> None:
     pass_name = path.parent.parent.name
     options, source, expected = parse_case(path)
@@ -91,5 +95,9 @@ def test_case(path: Path) -> None:
 def test_every_pass_has_cases_of_both_kinds() -> None:
     for name in [*PASSES_BY_NAME, "compact_output"]:
         cases = [parse_case(p) for p in sorted((HERE / name / "cases").glob("*.py"))]
-        assert any(expected is not None for _, _, expected in cases), f"{name}: no rewrite case"
-        assert any(expected is None for _, _, expected in cases), f"{name}: no must-not-change"
+        assert any(
+            expected is not None for _, _, expected in cases
+        ), f"{name}: no rewrite case"
+        assert any(
+            expected is None for _, _, expected in cases
+        ), f"{name}: no must-not-change"

@@ -9,6 +9,8 @@ SEATS = 2
 def play(seed, options):
     rounds = int(options.get("rounds", "3"))
     limit = float(options.get("limit", "2"))
+    if options.get("oneshot"):
+        return (yield from one_shot(rounds, limit))
     scores = [0.0] * SEATS
     for round_number in range(rounds):
         for seat in range(SEATS):
@@ -31,3 +33,16 @@ def play(seed, options):
 def check_answer(history, answer):
     expected = "ok " + history[-1].lines[-1].split()[1]
     return None if answer == expected else f"expected {expected!r}"
+
+
+def one_shot(rounds, limit):
+    """Seat 0 alone: one prompt, its input closed, then `rounds` answers read one by one."""
+    answers = []
+    answer = yield Prompt(0, ("ask all",), limit, close_input=True)
+    for round_number in range(rounds):
+        if answer != f"ok {round_number}":
+            return Outcome([-1.0, 0.0], f"answer {round_number}: {answer!r}")
+        answers.append(answer)
+        if round_number + 1 < rounds:
+            answer = yield Prompt(0, (), limit)
+    return Outcome([float(len(answers)), 0.0], "one-shot answered")

@@ -131,3 +131,24 @@ def test_last_line_without_newline_is_still_an_answer(tmp_path):
 def test_missing_program_raises_file_not_found():
     with pytest.raises(FileNotFoundError):
         play_game(ECHO, 1, {}, ["./no-such-bot-here", bot("good")])
+
+
+def test_bot_that_never_reads_cannot_block_the_runner(tmp_path, monkeypatch):
+    monkeypatch.setattr("bundler.match._WRITE_TIMEOUT", 0.3)
+    script = tmp_path / "deaf.py"
+    script.write_text("import time\ntime.sleep(30)\n")
+    process = BotProcess(str(script), bot_environment(None))
+    try:
+        kind, message = process.send(["x" * 1000] * 200)
+        assert (kind, message) == ("timeout", "did not read its input (pipe full)")
+    finally:
+        process.kill()
+        process.close()
+
+
+def test_one_shot_program_reads_to_end_of_input_then_answers_line_by_line():
+    record = play("oneshot", "good", oneshot="1")
+    assert record.outcome.scores == [3, 0]
+    assert [e.status for e in record.exchanges[0]] == ["answered"] * 3
+    assert record.exchanges[0][0].close_input and record.exchanges[0][1].lines == ()
+    assert record.runner_faults == []

@@ -9,6 +9,7 @@ module's interface in practice, so they are passed as `keep_names`.
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import re
 import subprocess
@@ -40,6 +41,7 @@ def test_sources(test: str) -> list[Path]:
     return [single] if single.exists() else sorted((TESTS / test).rglob("*.py"))
 
 
+@functools.cache
 def _stdlib_texts() -> list[str]:
     texts = []
     for path in STDLIB.glob("*.py"):
@@ -108,3 +110,24 @@ def run_regression_test(module: str, test: str, directory: Path) -> Result:
     passed = completed.returncode == 0
     output = completed.stdout + completed.stderr
     return Result(module, test, passed, output, source_chars, minified_chars)
+
+
+def run_test_file_as_program(test: str, directory: Path) -> Result:
+    """Minify CPython's `test` module itself in program mode (module-level names,
+    parameters and literals all rewritten) and run it with unittest."""
+    path = TESTS / f"{test}.py"
+    source = path.read_text(encoding="utf-8")
+    minified = minify_source(source, MinifyOptions(mode="program"))
+    directory.mkdir(parents=True, exist_ok=True)
+    module = f"minified_{test}"
+    (directory / f"{module}.py").write_text(minified.text, encoding="utf-8")
+    completed = subprocess.run(
+        [PYTHON, "-m", "unittest", module],
+        cwd=directory,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    output = completed.stdout + completed.stderr
+    passed = completed.returncode == 0
+    return Result(test, test, passed, output, len(source), len(minified.text))

@@ -1,3 +1,4 @@
+# fmt: off
 import os
 def a(b,c=1):
  if b:return c

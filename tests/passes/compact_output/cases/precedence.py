@@ -1,3 +1,4 @@
+# fmt: off
 a = b = c = d = e = x = 2
 print(a - (b - c), (a - b) - c, -(x ** 2), (-1) ** x, -1 ** x, 2 ** -x, 2 ** 3 ** 2, (2 ** 3) ** 2)
 print(not (a and b), (not a) and b, a or (b and c), (a or b) and c, not a == b)

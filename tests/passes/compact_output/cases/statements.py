@@ -1,3 +1,4 @@
+# fmt: off
 import os.path as osp
 from . import sibling
 from ..package.module import name as alias, other

@@ -1,3 +1,4 @@
+# fmt: off
 import functools
 from dataclasses import dataclass
 from typing import NamedTuple, TypedDict

@@ -1,3 +1,4 @@
+# fmt: off
 limit: int = 3
 pending: list
 

@@ -1,3 +1,4 @@
+# fmt: off
 def check(value):
     assert value > 0, "positive"
     return value

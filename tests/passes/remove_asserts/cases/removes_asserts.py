@@ -1,3 +1,4 @@
+# fmt: off
 # options: remove_asserts
 def check(value):
     assert value > 0, "positive"

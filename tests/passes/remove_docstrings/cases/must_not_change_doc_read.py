@@ -1,3 +1,4 @@
+# fmt: off
 def documented():
     """Shown to users."""
     return documented.__doc__

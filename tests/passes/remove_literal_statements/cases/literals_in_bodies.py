@@ -1,3 +1,4 @@
+# fmt: off
 """Module docstring stays for the docstring pass to decide."""
 "not a docstring"
 42

@@ -1,3 +1,4 @@
+# fmt: off
 """Docstring."""
 value = 3
 f"{value}"

@@ -1,3 +1,4 @@
+# fmt: off
 # options: pretty
 def nothing():
     pass

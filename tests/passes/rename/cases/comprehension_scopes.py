@@ -1,3 +1,4 @@
+# fmt: off
 def squares(limit):
     found = [item * item for item in range(limit) if (last := item) % 2]
     return found, last

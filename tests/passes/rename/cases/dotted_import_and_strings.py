@@ -1,3 +1,4 @@
+# fmt: off
 import os.path
 import collections as containers
 

@@ -1,3 +1,4 @@
+# fmt: off
 def classify(point):
     match point:
         case (0, 0):

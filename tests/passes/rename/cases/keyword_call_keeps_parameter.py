@@ -1,3 +1,4 @@
+# fmt: off
 def area(width, height):
     return width * height
 

@@ -1,3 +1,4 @@
+# fmt: off
 def total(values):
     running = 0
     count = 0

@@ -1,3 +1,4 @@
+# fmt: off
 def describe(first, second):
     joined = first + second
     return "{joined}!".format(**locals())

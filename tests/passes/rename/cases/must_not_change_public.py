@@ -1,3 +1,4 @@
+# fmt: off
 # options: mode=library
 import os
 from collections import OrderedDict

@@ -1,3 +1,4 @@
+# fmt: off
 def pick(values):
     best = None
     for value in values:

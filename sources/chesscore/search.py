@@ -1,0 +1,383 @@
+"""Iterative-deepening principal-variation search.
+
+Alpha-beta in negamax form with a transposition table, quiescence search over captures and
+promotions, move ordering (table move, captures by MVV-LVA, two killers per ply, history),
+null-move pruning, late-move reductions and a check extension. The searcher keeps its table,
+killers and history between moves of a game.
+
+Draws by repetition or the fifty-move rule score `-contempt` for the side to move at the
+root, so the bot steers away from them when it stands better and towards them when worse.
+"""
+
+from .evaluation import PIECE_VALUES, evaluate
+from .tables import BISHOP, KNIGHT, PAWN, QUEEN, ROOK
+
+MATE = 100000
+# Scores beyond this are mates, stored in the table relative to the node they occur at.
+MATE_BOUND = MATE - 1000
+INFINITY = MATE + 1
+EXACT, LOWER, UPPER = 0, 1, 2
+MAX_PLY = 64
+TABLE_LIMIT = 200000
+NULL_MOVE_REDUCTION = 2
+# Frontier depths at which quiet moves are pruned by static evaluation, and the margin per ply.
+FUTILITY_DEPTH = 2
+FUTILITY_MARGIN = 150
+# Quiet moves searched at full depth before late-move reductions start.
+FULL_DEPTH_MOVES = 3
+# Captures that cannot lift the score to alpha even with this margin are skipped in quiescence.
+DELTA_MARGIN = 200
+# Captures in quiescence by a piece worth this much more than its victim are skipped when
+# the victim is defended.
+LOSING_CAPTURE_MARGIN = 50
+# Nodes between two looks at the clock.
+POLL_INTERVAL = 16
+# Ordering keys: table move first, then captures (MVV-LVA) and promotions, killers, history.
+TABLE_MOVE_KEY = 1 << 30
+CAPTURE_KEY = 1 << 28
+KILLER_KEYS = (1 << 27, (1 << 27) - 1)
+NON_PAWN_PIECES = (KNIGHT, BISHOP, ROOK, QUEEN)
+
+
+class OutOfTime(Exception):
+    """The budget ran out in the middle of an iteration."""
+
+
+class SearchResult:
+    def __init__(self, move, score: int, depth: int, nodes: int) -> None:
+        self.move = move
+        self.score = score
+        self.depth = depth
+        self.nodes = nodes
+
+
+class Searcher:
+    def __init__(self, contempt: int = 10) -> None:
+        self.contempt = contempt
+        self.table = {}
+        self.history = {}
+        self.killers = [[0, 0] for _ in range(MAX_PLY + 1)]
+        self.nodes = 0
+        self.next_poll = 0
+        self.budget = None
+        self.root_turn = 0
+
+    def choose(
+        self, board, budget, avoid=frozenset(), max_depth: int = MAX_PLY - 1
+    ) -> SearchResult:
+        """The best legal move not in `avoid` found within `budget` (move None when there
+        is none), with its score for the side to move, the last completed depth and the
+        nodes searched."""
+        moves = [move for move in board.legal_moves() if move not in avoid]
+        if not moves:
+            return SearchResult(None, 0, 0, 0)
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        for key in self.history:
+            self.history[key] >>= 2
+        self.budget = budget
+        self.nodes = 0
+        self.next_poll = self.poll_after(0)
+        self.root_turn = board.turn
+        best, best_score, depth = moves[0], 0, 0
+        if len(moves) == 1:
+            return SearchResult(best, evaluate(board), 0, 0)
+        moves = self.order(board, moves, 0, self.table_move(board))
+        try:
+            while depth < max_depth and budget.may_start_iteration(self.nodes):
+                move, score = self.search_root(board, moves, depth + 1)
+                depth += 1
+                best, best_score = move, score
+                moves.remove(move)
+                moves.insert(0, move)
+                if abs(score) > MATE_BOUND:
+                    break
+        except OutOfTime as stopped:
+            # A move that beat the previous best in the unfinished iteration is kept.
+            if stopped.args:
+                best, best_score = stopped.args
+        return SearchResult(best, best_score, depth, self.nodes)
+
+    def poll_after(self, nodes: int) -> int:
+        if self.budget.nodes is not None:
+            return self.budget.nodes
+        return nodes + POLL_INTERVAL
+
+    def poll(self) -> None:
+        if self.budget.exhausted(self.nodes):
+            raise OutOfTime()
+        self.next_poll = self.poll_after(self.nodes)
+
+    def search_root(self, board, moves: list, depth: int):
+        alpha, beta = -INFINITY, INFINITY
+        best_move = moves[0]
+        for index, move in enumerate(moves):
+            board.push(move)
+            try:
+                if index == 0:
+                    score = -self.pvs(board, depth - 1, -beta, -alpha, 1, True)
+                else:
+                    score = -self.pvs(board, depth - 1, -alpha - 1, -alpha, 1, True)
+                    if score > alpha:
+                        score = -self.pvs(board, depth - 1, -beta, -alpha, 1, True)
+            except OutOfTime:
+                # The moves searched so far in this iteration, the previous best first,
+                # have exact scores.
+                if index > 0:
+                    raise OutOfTime(best_move, alpha)
+                raise
+            finally:
+                board.pop()
+            if score > alpha:
+                alpha, best_move = score, move
+        self.store(board, depth, alpha, EXACT, best_move, 0)
+        return best_move, alpha
+
+    def draw_score(self, board) -> int:
+        return -self.contempt if board.turn == self.root_turn else self.contempt
+
+    def is_draw(self, board) -> bool:
+        """A repetition of any earlier position (one repetition is enough inside the search)
+        or the fifty-move rule."""
+        clock = board.halfmove_clock
+        if clock >= 100:
+            return True
+        if clock < 4:
+            return False
+        return board.hash in board.history[-clock:]
+
+    def pvs(self, board, depth: int, alpha: int, beta: int, ply: int, null_allowed):
+        self.nodes += 1
+        if self.nodes >= self.next_poll:
+            self.poll()
+        if self.is_draw(board):
+            return self.draw_score(board)
+        if ply >= MAX_PLY:
+            return evaluate(board)
+        in_check = board.is_check()
+        if in_check:
+            depth += 1
+        if depth <= 0:
+            return self.quiesce(board, alpha, beta, ply)
+        original_alpha = alpha
+        key = board.hash
+        entry = self.table.get(key)
+        table_move = 0
+        if entry is not None:
+            entry_depth, entry_score, entry_flag, table_move = entry
+            if entry_depth >= depth and beta - alpha == 1:
+                score = from_table(entry_score, ply)
+                if (
+                    entry_flag == EXACT
+                    or (entry_flag == LOWER and score >= beta)
+                    or (entry_flag == UPPER and score <= alpha)
+                ):
+                    return score
+        null_window = beta - alpha == 1
+        # Static evaluation, for the pruning decisions of quiet null-window nodes.
+        static = (
+            evaluate(board)
+            if null_window and not in_check and abs(beta) < MATE_BOUND
+            else None
+        )
+        if static is not None:
+            # Reverse futility: so far above beta that a shallow search will not fall below.
+            if depth <= FUTILITY_DEPTH and static - FUTILITY_MARGIN * depth >= beta:
+                return static
+            if (
+                null_allowed
+                and depth >= 3
+                and static >= beta
+                and has_non_pawn_material(board)
+            ):
+                board.push_null()
+                try:
+                    score = -self.pvs(
+                        board,
+                        depth - 1 - NULL_MOVE_REDUCTION,
+                        -beta,
+                        -beta + 1,
+                        ply + 1,
+                        False,
+                    )
+                finally:
+                    board.pop_null()
+                if score >= beta:
+                    return beta
+        best_score = -INFINITY
+        if (
+            static is not None
+            and depth <= FUTILITY_DEPTH
+            and static + FUTILITY_MARGIN * depth <= alpha
+        ):
+            # Futility: at the frontier, quiet moves cannot lift a position this far below
+            # alpha, so only captures and promotions are searched; the bound stands for
+            # the quiet moves left out.
+            best_score = static + FUTILITY_MARGIN * depth
+            moves = board.legal_captures()
+            if not moves:
+                return best_score if board.legal_moves() else self.draw_score(board)
+        else:
+            moves = board.legal_moves()
+            if not moves:
+                return -MATE + ply if in_check else self.draw_score(board)
+        moves = self.order(board, moves, ply, table_move)
+        best_move = moves[0]
+        cells = board.cells
+        for index, move in enumerate(moves):
+            quiet = not cells[move >> 7 & 127] and move >> 14 < 2
+            board.push(move)
+            try:
+                if index == 0:
+                    score = -self.pvs(board, depth - 1, -beta, -alpha, ply + 1, True)
+                else:
+                    reduction = (
+                        1
+                        if depth >= 2
+                        and index >= FULL_DEPTH_MOVES
+                        and quiet
+                        and not in_check
+                        else 0
+                    )
+                    score = -self.pvs(
+                        board, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, True
+                    )
+                    if score > alpha and (reduction or score < beta):
+                        score = -self.pvs(
+                            board, depth - 1, -beta, -alpha, ply + 1, True
+                        )
+            finally:
+                board.pop()
+            if score > best_score:
+                best_score, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        if quiet:
+                            self.remember_cutoff(move, depth, ply)
+                        break
+        if best_score >= beta:
+            flag = LOWER
+        elif best_score > original_alpha:
+            flag = EXACT
+        else:
+            flag = UPPER
+        self.store(board, depth, best_score, flag, best_move, ply)
+        return best_score
+
+    def quiesce(self, board, alpha: int, beta: int, ply: int) -> int:
+        self.nodes += 1
+        if self.nodes >= self.next_poll:
+            self.poll()
+        stand_pat = evaluate(board)
+        if stand_pat >= beta:
+            return stand_pat
+        if stand_pat > alpha:
+            alpha = stand_pat
+        cells = board.cells
+        captures = board.legal_captures()
+        if not captures:
+            return alpha
+        scored = []
+        for move in captures:
+            victim = PIECE_VALUES[cells[move >> 7 & 127] & 7]
+            kind = move >> 14
+            if kind == 2:
+                victim = PIECE_VALUES[PAWN]
+            elif kind >= 4:
+                victim += PIECE_VALUES[kind - 2] - PIECE_VALUES[PAWN]
+            if stand_pat + victim + DELTA_MARGIN < alpha:
+                continue
+            attacker = cells[move & 127] & 7
+            # A capture by a more valuable piece onto a defended cell likely loses material.
+            if PIECE_VALUES[
+                attacker
+            ] > victim + LOSING_CAPTURE_MARGIN and board.is_attacked(
+                move >> 7 & 127, board.turn ^ 1
+            ):
+                continue
+            scored.append((victim * 8 - attacker, move))
+        scored.sort(reverse=True)
+        for _, move in scored:
+            board.push(move)
+            try:
+                score = -self.quiesce(board, -beta, -alpha, ply + 1)
+            finally:
+                board.pop()
+            if score > alpha:
+                alpha = score
+                if alpha >= beta:
+                    break
+        return alpha
+
+    def table_move(self, board) -> int:
+        entry = self.table.get(board.hash)
+        return entry[3] if entry else 0
+
+    def store(self, board, depth: int, score: int, flag: int, move: int, ply: int):
+        self.table[board.hash] = (depth, to_table(score, ply), flag, move)
+
+    def remember_cutoff(self, move: int, depth: int, ply: int) -> None:
+        killers = self.killers[ply]
+        if killers[0] != move:
+            killers[1] = killers[0]
+            killers[0] = move
+        self.history[move] = self.history.get(move, 0) + depth * depth
+
+    def order(self, board, moves: list, ply: int, table_move: int) -> list:
+        cells = board.cells
+        first_killer, second_killer = self.killers[ply]
+        history = self.history
+        keyed = []
+        for move in moves:
+            if move == table_move:
+                key = TABLE_MOVE_KEY
+            else:
+                victim = cells[move >> 7 & 127]
+                kind = move >> 14
+                if kind == 3:
+                    victim = 0
+                elif kind == 2:
+                    victim = PAWN
+                if victim or kind >= 4:
+                    key = (
+                        CAPTURE_KEY
+                        + PIECE_VALUES[victim & 7] * 8
+                        + (PIECE_VALUES[kind - 2] if kind >= 4 else 0)
+                        - (cells[move & 127] & 7)
+                    )
+                elif move == first_killer:
+                    key = KILLER_KEYS[0]
+                elif move == second_killer:
+                    key = KILLER_KEYS[1]
+                else:
+                    key = history.get(move, 0)
+            keyed.append((key, move))
+        keyed.sort(reverse=True)
+        return [move for _, move in keyed]
+
+
+def has_non_pawn_material(board) -> bool:
+    """Whether the side to move has a piece besides king and pawns (null-move pruning is
+    unsound in pawn endings, where passing would often be best)."""
+    cells = board.cells
+    for cell in board.occupied[board.turn]:
+        if cells[cell] & 7 in NON_PAWN_PIECES:
+            return True
+    return False
+
+
+def to_table(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score + ply
+    if score < -MATE_BOUND:
+        return score - ply
+    return score
+
+
+def from_table(score: int, ply: int) -> int:
+    if score > MATE_BOUND:
+        return score - ply
+    if score < -MATE_BOUND:
+        return score + ply
+    return score

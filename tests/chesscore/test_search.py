@@ -1,0 +1,176 @@
+"""The search and the evaluation: tactics found under a fixed node budget, determinism,
+draw steering, and the packed evaluation against a plain re-computation."""
+
+import random
+
+import pytest
+
+from sources.chesscore.board import Board
+from sources.chesscore.budget import Budget
+from sources.chesscore.evaluation import (
+    BISHOP_PAIR,
+    ENDGAME_VALUES,
+    FULL_PHASE,
+    MIDDLEGAME_VALUES,
+    PHASE_WEIGHTS,
+    PASSED_ENDGAME,
+    evaluate,
+    pawn_structure,
+    piece_square_bonus,
+)
+from sources.chesscore.search import MATE_BOUND, Searcher
+from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE, square
+
+NODES = 20000
+
+
+def best(fen: str, nodes: int = NODES, avoid=frozenset()):
+    board = Board(fen)
+    result = Searcher().choose(board, Budget(0.0, 1.0, nodes), avoid)
+    return board, result
+
+
+@pytest.mark.parametrize(
+    "fen, move",
+    [
+        # Back-rank mate in one.
+        ("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", "a1a8"),
+        # Smothered mate in two: the queen sacrifice Qg8+ Rxg8, then Nf7#.
+        ("5r1k/6pp/7N/3Q4/8/8/6PP/6K1 w - - 0 1", "d5g8"),
+        # A queen left hanging is taken.
+        ("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", "d2d5"),
+        # Black to move forks king and rook.
+        ("4k3/8/8/8/3n4/8/8/R3K3 b A - 0 1", "d4c2"),
+    ],
+)
+def test_finds_tactics(fen, move):
+    board, result = best(fen)
+    assert board.uci(result.move) == move
+
+
+def test_mate_scores_are_reported():
+    _, result = best("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
+    assert result.score > MATE_BOUND
+
+
+def test_node_budget_makes_the_search_deterministic_and_respects_avoid():
+    fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    first = best(fen, 3000)[1]
+    second = best(fen, 3000)[1]
+    assert (first.move, first.score, first.nodes) == (
+        second.move,
+        second.score,
+        second.nodes,
+    )
+    assert first.nodes == 3000
+    _, without = best(fen, 3000, avoid={first.move})
+    assert without.move not in (None, first.move)
+
+
+def test_single_legal_move_and_no_legal_move():
+    board, result = best("k7/8/1Q6/8/8/8/8/7K b - - 0 1")  # stalemate: no move
+    assert result.move is None
+    board, result = best("k7/1R6/8/8/8/8/8/7K b - - 0 1")
+    assert board.uci(result.move) == "a8b7"
+
+
+def repeating_position(fen: str, move_text: str) -> Board:
+    """`fen` with a history in which the position after `move_text` already occurred."""
+    board = Board(fen)
+    move = board.parse_uci(move_text)
+    board.push(move)
+    repeated = board.hash
+    board.pop()
+    board.history = [0] * 9 + [repeated]
+    return board
+
+
+def test_avoids_repetition_when_ahead_and_seeks_it_when_behind():
+    ahead = repeating_position("4k3/8/8/8/8/8/3Q4/4K3 w - - 10 40", "e1f1")
+    result = Searcher().choose(ahead, Budget(0.0, 1.0, NODES))
+    assert ahead.uci(result.move) != "e1f1"
+    behind = repeating_position("4k3/8/8/8/8/8/3q4/7K w - - 10 40", "h1g1")
+    result = Searcher().choose(behind, Budget(0.0, 1.0, NODES))
+    assert behind.uci(result.move) == "h1g1"
+
+
+def plain_evaluation(board: Board) -> int:
+    """The evaluation recomputed piece by piece, without the packed table."""
+    middlegame = endgame = phase = 0
+    bishops = [0, 0]
+    for cell in board.occupied[WHITE] | board.occupied[BLACK]:
+        piece = board.cells[cell]
+        kind, colour = piece & 7, BLACK if piece & BLACK_FLAG else WHITE
+        file, rank = cell % 10 - 1, cell // 10 - 2
+        bonus_mg, bonus_eg = piece_square_bonus(
+            kind, file, rank if colour == WHITE else 7 - rank
+        )
+        sign = 1 if colour == WHITE else -1
+        middlegame += sign * round(MIDDLEGAME_VALUES[kind] + bonus_mg)
+        endgame += sign * round(ENDGAME_VALUES[kind] + bonus_eg)
+        phase += PHASE_WEIGHTS[kind]
+        bishops[colour] += kind == BISHOP
+    structure_middlegame, structure_endgame = pawn_structure(board)
+    middlegame += structure_middlegame
+    endgame += structure_endgame
+    phase = min(phase, FULL_PHASE)
+    blend = middlegame * phase + endgame * (FULL_PHASE - phase)
+    score = int(blend / FULL_PHASE)
+    score += BISHOP_PAIR * ((bishops[WHITE] >= 2) - (bishops[BLACK] >= 2))
+    return score if board.turn == WHITE else -score
+
+
+def random_positions(count: int):
+    rng = random.Random(5)
+    for _ in range(count):
+        board = Board()
+        for _ in range(rng.randrange(1, 80)):
+            moves = board.legal_moves()
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+        yield board
+
+
+def has_pawns(board: Board, side: int) -> bool:
+    return any(board.cells[cell] & 7 == PAWN for cell in board.occupied[side])
+
+
+def test_packed_evaluation_equals_the_plain_sum():
+    checked = 0
+    for board in random_positions(300):
+        if has_pawns(board, WHITE) and has_pawns(board, BLACK):
+            assert evaluate(board) == plain_evaluation(board), board.fen()
+            checked += 1
+    assert checked > 100
+
+
+def mirrored(board: Board) -> Board:
+    """Colours swapped and the board flipped rank-wise, the other side to move."""
+    rows = board.fen().split()[0].split("/")
+    placement = "/".join(row.swapcase() for row in reversed(rows))
+    return Board(f"{placement} {'bw'[board.turn]} - - 0 1")
+
+
+def test_evaluation_is_colour_symmetric():
+    for board in random_positions(100):
+        assert evaluate(board) == evaluate(mirrored(board)), board.fen()
+
+
+def test_pawn_structure_terms():
+    # White's d5 pawn is passed, and so is Black's h7 pawn...
+    passed = pawn_structure(Board("4k3/7p/8/3P4/8/8/8/4K3 w - - 0 1"))[1]
+    # ...but neither is with Black's pawn on e7 instead.
+    blocked = pawn_structure(Board("4k3/4p3/8/3P4/8/8/8/4K3 w - - 0 1"))[1]
+    assert passed - blocked == PASSED_ENDGAME[4] - PASSED_ENDGAME[1]
+    # Doubled and isolated pawns cost, a rook on an open file gains.
+    healthy = pawn_structure(Board("4k3/8/8/8/8/8/3PP3/R3K3 w - - 0 1"))[0]
+    doubled = pawn_structure(Board("4k3/8/8/8/8/3P4/3P4/R3K3 w - - 0 1"))[0]
+    assert doubled < healthy
+    closed_rook = pawn_structure(Board("4k3/8/8/8/8/8/P2PP3/R3K3 w - - 0 1"))[0]
+    assert closed_rook < healthy + 10
+
+
+def test_lone_minor_piece_cannot_win():
+    assert abs(evaluate(Board("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"))) < 100
+    assert evaluate(Board("4k3/8/8/8/8/8/8/3RK3 w - - 0 1")) > 400
