@@ -1,7 +1,8 @@
 """Strength of the chess bots against reference engines, through the standard match runner.
 
-    python -m benchmarks.chess_strength [--games N] [--jobs J] [--out DIR]
-        [--bot960 CMD] [--bot-judge CMD] [--only chess960|judge-chess|speed]
+    python -m benchmarks.chess_strength [--games N] [--jobs J] [--seed S] [--out DIR]
+        [--bot960 CMD] [--bot-judge CMD]
+        [--only chess960-1350|chess960-1600|judge-chess|speed] [--report]
 
 runs, one after another, and prints side by side:
 - chess960: our bot against Stockfish 15.1 at UCI_Elo 1350 and at 1600 (UCI_LimitStrength,
@@ -14,16 +15,16 @@ runs, one after another, and prints side by side:
 The engines take part as ordinary bots: `python -m benchmarks.chess_strength bridge ARENA
 ENGINE ...` speaks the arena's protocol on stdin/stdout and asks the UCI engine for each
 move, so the runner and the local referees do the timing, legality checks and transcripts.
-Stockfish's own 50 ms plus the bridge's overhead would overrun the referee's 50 ms, so the
-chess960 matches run with `--time-factor 2`; our bot's answer times are reported against the
-real 50 ms limit (p99 and max, and the count over 50 ms).
+Stockfish's own 50 ms plus the bridge's overhead would overrun the referee's 50 ms on this
+shared machine, so the chess960 matches run with `--time-factor 4`; our bot's answer times
+are reported against the real 50 ms limit instead (p99, max, and the count over 50 ms).
+`--report` prints the table again from the transcripts under --out without playing.
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
-import json
 import random
 import shlex
 import subprocess
@@ -41,9 +42,13 @@ CHESS960_INPUTS = "fen lastmove draw game"
 CHESS960_LIMIT_SECONDS = 0.05
 CHESS960_TIME_FACTOR = 4
 # The judge referee's clock (seconds) for the Sunfish matches: both sides budget the same
-# share of it per move (our protocol's rule), from 0.5 s down to 20 ms as it runs out.
+# share of it per move (our protocol's rule: a thirtieth of what is left, at least 20 ms).
 JUDGE_CLOCK_SECONDS = 6
 MINIMUM_ENGINE_SECONDS = 0.005
+JUDGE_STARTUP_SECONDS = 3
+ADJUDICATION_DEPTH = 14
+# Centipawns from which an adjudicated position counts as won rather than drawn.
+ADJUDICATION_MARGIN = 200
 SPEED_POSITIONS_PER_SEED = 4
 SPEED_SEEDS = range(1, 21)
 
@@ -59,7 +64,11 @@ def open_engine(name: str, elo: int | None) -> chess.engine.SimpleEngine:
             options.update({"UCI_LimitStrength": True, "UCI_Elo": elo})
         engine.configure(options)
         return engine
-    return chess.engine.SimpleEngine.popen_uci(SUNFISH, stderr=subprocess.DEVNULL)
+    engine = chess.engine.SimpleEngine.popen_uci(SUNFISH, stderr=subprocess.DEVNULL)
+    # Sunfish's first search is slow (it is Python warming up): done before the game, in
+    # the silence the judge referee waits for (`startup_wait`).
+    engine.play(chess.Board(), chess.engine.Limit(time=STOCKFISH_MOVE_SECONDS))
+    return engine
 
 
 def read_line() -> str:
@@ -151,6 +160,8 @@ def play_match(
         command += ["--time-factor", str(CHESS960_TIME_FACTOR)]
     else:
         command += ["--option", f"clock={JUDGE_CLOCK_SECONDS}"]
+        # Silence before the colour line: time for the bridge to start its engine.
+        command += ["--option", f"startup_wait={JUDGE_STARTUP_SECONDS}"]
     print("$", shlex.join(command), file=sys.stderr, flush=True)
     subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
     return out
@@ -158,8 +169,11 @@ def play_match(
 
 def chess_game_points(out: Path) -> tuple[list, int, int]:
     """Our (bot A's) points per chess game, the matches we lost by a fault (timeout, illegal
-    move, crash: the game in progress counts as lost) and those the engine lost by one (the
-    game in progress is left out: it says nothing about strength).
+    move, crash: the game in progress counts as lost) and those the engine lost by one. A
+    game the engine forfeits (Stockfish behind the bridge missing the per-move limit on the
+    loaded machine, Sunfish running out of its clock because it cannot answer as fast as the
+    20 ms our bot plays at when its clock runs low) is adjudicated by full-strength Stockfish
+    on the last position; the rest of such a chess960 match is never played.
 
     A chess960 runner game is a two-game match whose summary reports each game
     ("game N: seat S (...) wins by ...", "game N: draw (...)") and any fault ("seat S loses
@@ -167,43 +181,83 @@ def chess_game_points(out: Path) -> tuple[list, int, int]:
     """
     points, our_faults, their_faults = [], 0, 0
     with open(out / "games.tsv", newline="") as table:
-        for row in csv.DictReader(table, delimiter="\t"):
+        rows = list(csv.DictReader(table, delimiter="\t"))
+    with Adjudicator() as adjudicator:
+        for row in rows:
             ours = row["seats"].split().index("A")
-            reports = row["summary"].split("; ")
-            if not row["summary"].startswith(("game ", "seat ")):
-                faulty = row["faults"] and row["faults"].split()[0]
-                if faulty and faulty != "A":
-                    their_faults += 1
-                    continue
+            faulty = row["faults"].split()[0] if row["faults"] else None
+            if faulty is not None and faulty != "A":
+                their_faults += 1
+                last_position = last_fen(out, row, 1 - ours)
+                if last_position is not None:
+                    points.append(adjudicator.points(last_position))
+            if row["summary"].startswith(("game ", "seat ")):
+                for report in row["summary"].split("; "):
+                    seat = (
+                        int(report.split("seat ")[1].split()[0])
+                        if "seat " in report
+                        else None
+                    )
+                    if "loses the match" in report:
+                        if seat == ours:
+                            our_faults += 1
+                            points.append(0.0)
+                    elif ": draw" in report:
+                        points.append(0.5)
+                    else:
+                        points.append(1.0 if seat == ours else 0.0)
+            elif faulty is None or faulty == "A":
                 our_faults += faulty == "A"
                 scores = [float(score) for score in row["scores"].split()]
-                points.append(scores[ours] / sum(scores) if sum(scores) else 0.5)
-                continue
-            for report in reports:
-                seat = (
-                    int(report.split("seat ")[1].split()[0])
-                    if "seat " in report
-                    else None
-                )
-                if "loses the match" in report:
-                    if seat == ours:
-                        our_faults += 1
-                        points.append(0.0)
-                    else:
-                        their_faults += 1
-                elif ": draw" in report:
-                    points.append(0.5)
-                else:
-                    points.append(1.0 if seat == ours else 0.0)
+                points.append(scores[ours] / sum(scores))
     return points, our_faults, their_faults
 
 
+def last_fen(out: Path, row: dict, seat: int) -> str | None:
+    """The last position the bot in `seat` was asked to move in."""
+    label = row["seats"].split()[seat]
+    transcript = out / f"game-{int(row['game']):04d}-seat{seat}-{label}.txt"
+    positions = [
+        line[2:]
+        for line in transcript.read_text().splitlines()
+        if line.startswith("< ") and "/" in line
+    ]
+    if not positions:
+        return None
+    words = positions[-1].split()
+    # The judge's prompt is `<move> <time> <time> <FEN>`; chess960 sends the FEN alone.
+    return " ".join(words[3:] if len(words) > 6 else words)
+
+
+class Adjudicator:
+    """Full-strength Stockfish scoring a position for the side that did not have the move
+    (ours, when the engine forfeited while thinking in it)."""
+
+    def __enter__(self):
+        self.engine = None
+        return self
+
+    def points(self, fen: str) -> float:
+        if self.engine is None:
+            self.engine = chess.engine.SimpleEngine.popen_uci(STOCKFISH)
+        board = chess.Board(fen, chess960=True)
+        info = self.engine.analyse(board, chess.engine.Limit(depth=ADJUDICATION_DEPTH))
+        ours = info["score"].pov(not board.turn).score(mate_score=100000)
+        if abs(ours) < ADJUDICATION_MARGIN:
+            return 0.5
+        return 1.0 if ours > 0 else 0.0
+
+    def __exit__(self, *exception) -> None:
+        if self.engine is not None:
+            self.engine.quit()
+
+
 def answer_times(out: Path, label: str = "A") -> list:
-    """Our answer times in seconds, configuration turns left out."""
+    """Our answer times in seconds, the first turn (chess960's configuration) left out."""
     times = []
     for transcript in sorted(out.glob(f"game-*-{label}.txt")):
         for line in transcript.read_text().splitlines():
-            if line.startswith("turn ") and " limit 1000 ms" not in line:
+            if line.startswith("turn ") and not line.startswith("turn 1 "):
                 if "answered in " in line:
                     times.append(float(line.split("answered in ")[1].split()[0]) / 1000)
     return times
@@ -214,7 +268,7 @@ def percentile(values: list, fraction: float) -> float:
     return ordered[max(0, min(len(ordered), round(fraction * len(ordered) + 0.5)) - 1)]
 
 
-def match_row(name: str, out: Path) -> str:
+def match_row(name: str, out: Path, limit: float | None) -> str:
     points, our_faults, their_faults = chess_game_points(out)
     times = answer_times(out)
     games = len(points)
@@ -225,7 +279,7 @@ def match_row(name: str, out: Path) -> str:
         f"{name:<34} {games:>5} {wins:>4} {draws:>4} {games - wins - draws:>4}"
         f" {100 * score:>6.1f} ±{100 * margin:<4.1f} {our_faults:>4} {their_faults:>6}"
         f" {1000 * percentile(times, 0.99):>7.1f} {1000 * max(times):>7.1f}"
-        f" {sum(t > CHESS960_LIMIT_SECONDS for t in times):>6}"
+        f" {sum(t > limit for t in times) if limit else '-':>6}"
     )
 
 
@@ -348,14 +402,15 @@ def main() -> None:
         out = arguments.out / name
         if not arguments.report:
             play_match(arena, ours, theirs, runner_games, arguments, out)
-        rows.append(match_row(name, out))
+        limit = CHESS960_LIMIT_SECONDS if arena == "chess960" else None
+        rows.append(match_row(name, out, limit))
     print("\n".join(rows))
     if arguments.only in (None, "speed"):
         print(measure_speed())
     print(
         "score: our points per chess game (win 1, draw 1/2); ours/theirs: matches ended by"
-        " a timeout, illegal move or crash of ours (game lost) or of the engine (game left"
-        " out of the score); answer times are ours, as the runner measured them"
+        " a timeout, illegal move or crash of ours (game lost) or of the engine (game"
+        " adjudicated by Stockfish at depth 14: a draw within ±2 pawns); answer times are ours, as the runner measured them"
         " (configuration turns excluded); >50ms counts answers over the real chess960 limit."
     )
 

@@ -4,9 +4,9 @@
 
 Library mode: every module of the stdlib regression corpus (tests/stdlib/corpus.py),
 with the same kept names the regression suite uses, against python-minifier's defaults.
-Program mode: whole programs against python-minifier with its most aggressive options.
-Until arena bundles exist, the programs are the corpus modules treated as programs
-(program mode on a single module is exactly what a bundle's minify stage sees).
+Program mode: whole programs against python-minifier with its most aggressive options:
+the corpus modules treated as programs, and each arena's program merged into one
+module by the pipeline's own resolve/inline/precompute/shake stages, given to both.
 Sizes are characters as CodinGame counts them (UTF-16 code units).
 """
 
@@ -19,7 +19,7 @@ import time
 
 import python_minifier
 
-from bundler.minify import MinifyOptions, minify_source
+from bundler.minify import MinifyOptions, minify_source, minify_tree
 from tests.stdlib.corpus import MODULES
 from tests.stdlib.harness import STDLIB, names_reached_from_outside
 
@@ -74,6 +74,32 @@ def program_rows() -> list[tuple[str, str, str]]:
     return rows
 
 
+def arena_rows() -> list[tuple[str, str, str]]:
+    """Each arena's program as the pipeline hands it to minify (inlined into one module,
+    tables precomputed, unreachable code shaken out): ours in program mode against
+    python-minifier's most aggressive options on the same merged module."""
+    from bundler.inline import inline
+    from bundler.precompute import precompute
+    from bundler.registry import PROJECT_ROOT, load_arenas
+    from bundler.resolve import resolve
+    from bundler.shake import shake
+
+    rows = []
+    for name, arena in load_arenas().items():
+        inlined = inline(resolve(PROJECT_ROOT, arena.entry))
+        inlined, _ = precompute(inlined, PROJECT_ROOT)
+        tree = shake(inlined.tree, inlined.keep_names)
+        options = MinifyOptions(
+            mode="program",
+            remove_asserts=True,
+            keep_names=frozenset(inlined.keep_names),
+        )
+        ours = minify_tree(tree, options).text
+        theirs = python_minifier.minify(ast.unparse(tree), **AGGRESSIVE)
+        rows.append((name, ours, theirs))
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--library-only", action="store_true")
@@ -84,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         compare("library mode: python-minifier defaults", library_rows())
     if not args.library_only:
         compare("program mode: python-minifier most aggressive", program_rows())
+        compare("arenas: python-minifier most aggressive", arena_rows())
     print(f"\n({time.perf_counter() - started:.1f} s)")
     return 0
 

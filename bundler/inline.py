@@ -52,6 +52,10 @@ class Table:
     encoding: str | None
     statement: ast.Assign
 
+    @property
+    def key(self) -> str:
+        return f"{self.module}.{self.name}"
+
 
 @dataclass(frozen=True)
 class SourceMap:

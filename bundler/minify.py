@@ -2,7 +2,8 @@
 
 Each pass is one module under `bundler/passes/` and is followed by a guard: the tree
 must still compile, and passes that promise to keep the tree's shape (renaming) are
-checked against it. The emitted text is parsed back and must give the same tree.
+checked against it (`guard_each_pass=False` keeps only the checks of the input and of
+the final tree, for speed). The emitted text is parsed back and must give the same tree.
 
 Modes: *program* (a whole program in one module; nothing outside it uses its names)
 and *library* (a module others import: public names, their parameters and docstrings
@@ -13,8 +14,9 @@ from __future__ import annotations
 
 import ast
 import math
+import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from .passes import (
@@ -28,6 +30,7 @@ from .passes import (
     redundant_syntax,
     rename,
     type_hints,
+    unreachable,
 )
 from .passes.emit import emit_compact
 
@@ -38,6 +41,8 @@ class MinifyOptions:
     remove_asserts: bool = False
     pretty: bool = False  # skip renaming and compaction, format with black instead
     keep_names: frozenset[str] = frozenset()  # module-level names never renamed
+    # compile (and shape-check) after every pass; off: only the input and the result
+    guard_each_pass: bool = True
 
 
 @dataclass
@@ -45,6 +50,8 @@ class Minified:
     text: str
     # output line i (1-based) came from input line line_origins[i - 1] (0: none)
     line_origins: list[int]
+    # module-level names as they were in the input -> their names in the output
+    renamed: dict[str, str] = field(default_factory=dict)
 
 
 class MinifyError(Exception):
@@ -59,11 +66,14 @@ class Pass:
     compacting: bool = False  # skipped in --pretty
 
 
+DEEP_TREE_RECURSION_LIMIT = 20_000
+
 PASSES = [
     Pass(literal_statements.NAME, literal_statements.remove_literal_statements),
     Pass(docstrings.NAME, docstrings.remove_docstrings),
     Pass(type_hints.NAME, type_hints.remove_annotations),
     Pass(asserts.NAME, asserts.remove_asserts),
+    Pass(unreachable.NAME, unreachable.remove_unreachable),
     Pass(fold_constants.NAME, fold_constants.fold_constants),
     Pass(redundant_syntax.NAME, redundant_syntax.remove_redundant_syntax),
     Pass(combine_imports.NAME, combine_imports.combine_imports, compacting=True),
@@ -78,23 +88,57 @@ def minify_source(source: str, options: MinifyOptions) -> Minified:
 
 
 def minify_tree(tree: ast.Module, options: MinifyOptions) -> Minified:
+    # passes recurse along the tree: a long `a+b+...` chain nests one level per operand
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEEP_TREE_RECURSION_LIMIT))
+    try:
+        return _minify(tree, options)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
     tree = prepared_copy(tree)
     _compile(tree, "input")
+    module_bindings: list[tuple[ast.AST, str, str]] = []
     for minify_pass in PASSES:
+        if minify_pass.name == rename.NAME:
+            module_bindings = _module_bindings(tree)
         if options.pretty and minify_pass.compacting:
             continue
-        shape = shape_signature(tree) if minify_pass.keeps_shape else None
+        guarded = options.guard_each_pass
+        shape = shape_signature(tree) if guarded and minify_pass.keeps_shape else None
         tree = minify_pass.run(tree, options)
-        _compile(tree, minify_pass.name)
+        if guarded:
+            _compile(tree, minify_pass.name)
         if shape is not None and shape_signature(tree) != shape:
             raise MinifyError(
                 f"pass {minify_pass.name} changed the program's structure"
             )
+    if not options.guard_each_pass:
+        _compile(tree, "all passes")
+    renamed = {name: getattr(node, field) for node, field, name in module_bindings}
     if options.pretty:
         return _pretty(tree)
     text, origins = emit_compact(tree)
     _check_round_trip(tree, text, "compact output")
-    return Minified(text, origins)
+    return Minified(text, origins, renamed)
+
+
+def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
+    """(node, field, name) for every name an assignment, def or class binds at module level,
+    so the names can be read again after renaming."""
+    found: list[tuple[ast.AST, str, str]] = []
+    for statement in tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found.append((statement, "name", statement.name))
+        elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            targets = getattr(statement, "targets", None) or [statement.target]
+            for target in targets:
+                for node in ast.walk(target):
+                    if isinstance(node, ast.Name):
+                        found.append((node, "id", node.id))
+    return found
 
 
 def _pretty(tree: ast.Module) -> Minified:

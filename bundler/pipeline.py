@@ -1,4 +1,5 @@
 """The bundler, top to bottom: resolve -> inline -> precompute -> minify -> render -> verify.
+(Tree shaking is a minify pass: it must follow the removal of annotations and asserts.)
 
 Each stage takes and returns plain data; nothing is written until `verify` has passed, and
 then atomically (`write`), so a failed build leaves the previous output untouched.
@@ -19,7 +20,6 @@ from .minify import MinifyOptions, minify_tree
 from .precompute import TableReport, precompute
 from .render import render
 from .resolve import resolve
-from .shake import shake
 from .verify import verify
 
 PIPELINE_VERSION = "1"
@@ -44,6 +44,7 @@ class BuildResult:
     source_characters: int
     characters: int
     tables: list[TableReport]
+    table_names: dict[str, str]  # "module.NAME" -> its name in the bundle
     line_map: list[tuple[str, int] | None]  # bundle line i+1 -> (source file, line)
     warnings: tuple[str, ...]
     milliseconds: float
@@ -58,14 +59,13 @@ def build(spec: BuildSpec) -> BuildResult:
     program = resolve(spec.root, spec.entry)
     inlined = inline(program)
     inlined, tables = precompute(inlined, spec.root)
-    tree = shake(inlined.tree, inlined.keep_names)
     options = MinifyOptions(
         mode="program",
         remove_asserts=spec.remove_asserts,
         pretty=spec.pretty,
         keep_names=frozenset(inlined.keep_names),
     )
-    minified = minify_tree(tree, options)
+    minified = minify_tree(inlined.tree, options)
     rendered = render(
         spec.template,
         minified.text,
@@ -87,6 +87,11 @@ def build(spec: BuildSpec) -> BuildResult:
         source_characters=sum(len(module.source) for module in program.modules),
         characters=verified.characters,
         tables=tables,
+        table_names={  # tables that nothing used are gone from the bundle
+            table.key: minified.renamed[table.final_name]
+            for table in inlined.tables
+            if table.final_name in minified.renamed
+        },
         line_map=line_map,
         warnings=verified.warnings,
         milliseconds=(time.perf_counter() - start) * 1000,
@@ -123,7 +128,13 @@ def source_map_text(result: BuildResult) -> str:
     ]
     return (
         json.dumps(
-            {"version": 1, "files": files, "lines": lines}, separators=(",", ":")
+            {
+                "version": 1,
+                "files": files,
+                "lines": lines,
+                "tables": result.table_names,
+            },
+            separators=(",", ":"),
         )
         + "\n"
     )

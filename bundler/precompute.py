@@ -100,7 +100,7 @@ def evaluate(
     results = [_collect(child, request, tables, timeout) for child in children]
     first, second = results
     for table in tables:
-        key = f"{table.module}.{table.name}"
+        key = table.key
         if literal_text(first[key]) != literal_text(second[key]):
             raise BundleError(
                 f"{table.where}: table {key} differs between PYTHONHASHSEED={HASH_SEEDS[0]} and"
@@ -139,7 +139,7 @@ def _culprit(errors: bytes, tables: list[Table]) -> str:
     if not started:
         return "precompute"
     key = started[-1].removeprefix("evaluating ")
-    table = next(table for table in tables if f"{table.module}.{table.name}" == key)
+    table = next(table for table in tables if table.key == key)
     return f"{table.where}: {key}"
 
 
@@ -259,7 +259,7 @@ def precompute(
     reports: list[TableReport] = []
     needed_imports: set[str] = set()
     for table in inlined.tables:
-        key = f"{table.module}.{table.name}"
+        key = table.key
         value = values[key]
         text, used = encode(value, table.encoding)
         if table.encoding is not None and table.encoding not in used:

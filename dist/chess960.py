@@ -1,298 +1,542 @@
-# chess960: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
-# modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.fallback sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: bded5d76e80a7608
-import random;import time as E;import os;import sys;c,e=0,1;b=0;f,A,n,p,r,g=1,2,3,4,5,6;d=8;M=16;s,t,x,y=10,-10,1,-1;u=t,s,y,x;v=t+y,s+y,t+x,s+x;F=v+u;B=-21,-19,-12,-8,8,12,19,21;pa,G,w,o=0,1,2,3;H='.PNBRQK..pnbrqk';j='abcdefgh'
-def h(file,a):return 21+file+10*a
-def N():return{h(f,r):j[f]+str(r+1)for f in range(8)for r in range(8)}
-def O(c):
+# chess960: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
+# modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.chess960.protocol sources.chess960.__main__
+# inputs sha256: 7b0e7eb40027fe43
+Ia=100000;a=1099796840750;k=1099807326522;v=1099817812294;Z=1099828298066;b=282574806057287;l=282574811300173;w=282574816543059;aa=282574821785945;c=4399023784891;m=4399030076350;x=4399036367809;ba=4399042659268;d=0xffeefffed2;n=0xffee5ffec6;y=0xffedbffeba;ca=0xffed1ffeae;e=4504698821279417;o=4504698816036531;z=4504698810793645;da=4504698805550759;f=4397069237317;p=4397062945858;A=4397056654399;ea=4397050362940;L=12;h=10;I='';M='-';Ja='black_to_move';Ka='en_passant_file';La='castling';Ma='piece_square';q=11;qa=tuple;ra=frozenset;j=range;S=str;sa=list;C=len;T=int;fa=enumerate;Na=sorted;Oa=EOFError;import random,time,gc,os,sys;t,r=0,1;i=0;g,D,E,B,N,u=1,2,3,4,5,6;s=8;ob=16;ta,ua,va,wa=h,-h,1,-1;U=ua,ta,wa,va;V=ua+wa,ta+wa,ua+va,ta+va;ga=V+U;ha=-21,-19,-L,-8,8,L,19,21;hc,Pa,W,O=0,1,2,3;Qa='.PNBRQK..pnbrqk';ia='abcdefgh'
+def G(file,a):return 21+file+10*a
+def pb():return{G(f,r):ia[f]+S(r+1)for f in j(8)for r in j(8)}
+def qb(c):
  a=random.Random(c);b=[0]*2048
- for e in list(range(f,g+1))+list(range(d+f,d+g+1)):
-  for h in N():b[e<<7|h]=a.getrandbits(64)
- return{'piece_square':b,'castling':[0]+[a.getrandbits(64)for _ in range(15)],'en_passant_file':[a.getrandbits(64)for _ in range(8)],'black_to_move':a.getrandbits(64)}
-i={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',22:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',75:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};P={b:a for a,b in i.items()};Q=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');R={-11:-11,-22:-11,-33:-11,-44:-11,-55:-11,-66:-11,-77:-11,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,11:11,22:11,33:11,44:11,55:11,66:11,77:11,-10:-10,-20:-10,-30:-10,-40:-10,-50:-10,-60:-10,-70:-10,10:10,20:10,30:10,40:10,50:10,60:10,70:10,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};k=O(960);l=k['piece_square'];z=k['castling'];S=k['en_passant_file'];C=k['black_to_move'];T='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';D=frozenset(range(f,g+1)),frozenset(range(d+f,d+g+1));U=D[e]-{d+g},D[c]-{g};q=10,-10;V=(31,38),(81,88);W=(91,98),(21,28);X=15;Y='checkmate';Z='stalemate';aa='threefold repetition';ba='insufficient material';ca='fifty-move rule';da='move limit';ea=250
-def I(a):return a//10-2
-def m(a):return a%10-1
-def J(a):return(m(a)+I(a))%2==0
-class K:
- def __init__(a,b=T):a.set_fen(b)
- def set_fen(a,q):
-  f=q.split();r,s=f[0],f[1];t=f[2]if len(f)>2 else'-';n=f[3]if len(f)>3 else'-';a.halfmove_clock=int(f[4])if len(f)>4 else 0;a.fullmove=int(f[5])if len(f)>5 else 1;j=[M]*120;a.occupied=[set(),set()];a.kings=[0,0]
-  for o,u in enumerate(r.split('/')):
-   i=0
-   for k in u:
-    if k.isdigit():
-     for _ in range(int(k)):j[h(i,7-o)]=b;i+=1
+ for d in sa(j(g,u+1))+sa(j(s+g,s+u+1)):
+  for e in pb():b[d<<7|e]=a.getrandbits(64)
+ return{Ma:b,La:[0]+[a.getrandbits(64)for _ in j(15)],Ka:[a.getrandbits(64)for _ in j(8)],Ja:a.getrandbits(64)}
+ja={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',22:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',75:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};rb={b:a for a,b in ja.items()};sb=qa(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');tb={-q:-q,-22:-q,-33:-q,-44:-q,-55:-q,-66:-q,-77:-q,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,q:q,22:q,33:q,44:q,55:q,66:q,77:q,-h:-h,-20:-h,-30:-h,-40:-h,-50:-h,-60:-h,-70:-h,h:h,20:h,30:h,40:h,50:h,60:h,70:h,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ka=qb(960);F=ka[Ma];xa=ka[La];ub=ka[Ka];ya=ka[Ja];vb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';za=ra(j(g,u+1)),ra(j(s+g,s+u+1));Ra=za[r]-{s+u},za[t]-{u};P=h,-h;wb=(31,38),(81,88);Sa=(91,98),(21,28);xb=15;yb='checkmate';zb='stalemate';Ab='threefold repetition';Bb='insufficient material';Cb='fifty-move rule';Db='move limit';Eb=250
+def Ta(a):return a//10-2
+def H(a):return a%10-1
+def Ua(a):return(H(a)+Ta(a))%2==0
+class Aa:
+ def __init__(a,b=vb):a.set_fen(b)
+ def set_fen(a,m):
+  b=m.split();n,o=b[0],b[1];p=b[2]if C(b)>2 else M;h=b[3]if C(b)>3 else M;a.halfmove_clock=T(b[4])if C(b)>4 else 0;a.fullmove=T(b[5])if C(b)>5 else 1;d=[ob]*120;a.occupied=[set(),set()];a.kings=[0,0]
+  for k,q in fa(n.split('/')):
+   c=0
+   for e in q:
+    if e.isdigit():
+     for _ in j(T(e)):d[G(c,7-k)]=i;c+=1
      continue
-    l=h(i,7-o);m=H.index(k);j[l]=m;p=e if m&d else c;a.occupied[p].add(l)
-    if m&7==g:a.kings[p]=l
-    i+=1
-  a.cells=j;a.turn=c if s=='w'else e;a._parse_castling(t);a.en_passant=P[n]if n!='-'else 0;a.stack=[];a.history=[];a.hash=a._compute_hash()
- def _parse_castling(a,v):
-  a.castling_rooks=[0,0,0,0];q=0
-  for r in v.replace('-',''):
-   b=c if r.isupper()else e;g=0 if b==c else 7;k=m(a.kings[b]);l=p|(d if b==e else 0);n=r.lower()
-   if n=='k':i=[f for f in range(k+1,8)if a.cells[h(f,g)]==l];f=i[-1]if i else None
-   elif n=='q':i=[f for f in range(k)if a.cells[h(f,g)]==l];f=i[0]if i else None
-   else:f=j.index(n)
-   if f is None or I(a.kings[b])!=g or a.cells[h(f,g)]!=l:continue
-   s=(1 if f<k else 2)<<2*b;a.castling_rooks[s.bit_length()-1]=h(f,g);q|=s
-  a.castling_rights=q;o=[X]*120
-  for t,u in enumerate(a.castling_rooks):
-   if u:o[u]&=~(1<<t);b=t//2;o[a.kings[b]]&=~(3<<2*b)
-  a.rights_mask=o;a.castling_paths=[a._castling_path(b)for b in range(4)]
+    f=G(c,7-k);g=Qa.index(e);d[f]=g;l=r if g&s else t;a.occupied[l].add(f)
+    if g&7==u:a.kings[l]=f
+    c+=1
+  a.cells=d;a.turn=t if o=='w'else r;a._parse_castling(p);a.en_passant=rb[h]if h!=M else 0;a.stack=[];a.history=[];a.hash=a._compute_hash()
+ def _parse_castling(a,p):
+  a.castling_rooks=[0,0,0,0];k=0
+  for l in p.replace(M,I):
+   b=t if l.isupper()else r;d=0 if b==t else 7;f=H(a.kings[b]);g=B|(s if b==r else 0);h=l.lower()
+   if h=='k':e=[f for f in j(f+1,8)if a.cells[G(f,d)]==g];c=e[-1]if e else None
+   elif h=='q':e=[f for f in j(f)if a.cells[G(f,d)]==g];c=e[0]if e else None
+   else:c=ia.index(h)
+   if c is None or Ta(a.kings[b])!=d or a.cells[G(c,d)]!=g:continue
+   m=(1 if c<f else 2)<<2*b;a.castling_rooks[m.bit_length()-1]=G(c,d);k|=m
+  a.castling_rights=k;i=[xb]*120
+  for n,o in fa(a.castling_rooks):
+   if o:i[o]&=~(1<<n);b=n//2;i[a.kings[b]]&=~(3<<2*b)
+  a.rights_mask=i;a.castling_paths=[a._castling_path(b)for b in j(4)]
  def _castling_path(f,e):
   a=f.castling_rooks[e]
-  if not a:return None
-  b=f.kings[e//2];d=a-m(a);c,g=(d+6,d+5)if e&1 else(d+2,d+3);h=b,a,c,g;j=tuple(c for c in range(min(h),max(h)+1)if c!=b and c!=a);i=1 if c>=b else-1;k=tuple(range(b+i,c,i))if c!=b else();return j,k,c,a,g
+  if not a:return
+  b=f.kings[e//2];d=a-H(a);c,g=(d+6,d+5)if e&1 else(d+2,d+3);h=b,a,c,g;k=qa(c for c in j(min(h),max(h)+1)if c!=b and c!=a);i=1 if c>=b else-1;l=qa(j(b+i,c,i))if c!=b else();return k,l,c,a,g
  def _compute_hash(a):
-  b=z[a.castling_rights]
-  for f in c,e:
-   for d in a.occupied[f]:b^=l[a.cells[d]<<7|d]
-  if a.turn==e:b^=C
+  b=xa[a.castling_rights]
+  for d in t,r:
+   for c in a.occupied[d]:b^=F[a.cells[c]<<7|c]
+  if a.turn==r:b^=ya
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
  def _en_passant_key(a,b):
   if not b:return 0
-  c=b+q[a.turn^1];g=f|(d if a.turn==e else 0);h=a.cells
-  if h[c-1]==g or h[c+1]==g:return S[m(b)]
+  c=b+P[a.turn^1];d=g|(s if a.turn==r else 0);e=a.cells
+  if e[c-1]==d or e[c+1]==d:return ub[H(b)]
   return 0
- def fen(a,g=True):
-  e=[]
-  for j in range(7,-1,-1):
-   d,c='',0
-   for k in range(8):
-    f=a.cells[h(k,j)]
-    if f==b:c+=1;continue
-    if c:d,c=d+str(c),0
-    d+=H[f]
-   e.append(d+(str(c)if c else''))
-  return' '.join(('/'.join(e),'wb'[a.turn],a.castling_field(g),i[a.en_passant]if a.en_passant else'-',str(a.halfmove_clock),str(a.fullmove)))
- def castling_field(b,h=True):
-  f=''
-  for a in c,e:
-   g=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
-   if h:d=''.join(j[m(a)]for a in sorted(g))
-   else:d=''.join('q'if c<b.kings[a]else'k'for c in sorted(g,reverse=True))
-   f+=d.upper()if a==c else d
-  return f or'-'
- def push(a,t):
-  h=a.cells;n=a.turn;i=t&127;c=t>>7&127;r=t>>14;j=h[i];p=a.occupied[n];k=a.hash;a.stack.append((t,h[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=C^a.en_passant_key;u=a.castling_rights
-  if u:
-   A=u&a.rights_mask[i]&a.rights_mask[c]
-   if A!=u:k^=z[u]^z[A];a.castling_rights=A
+ def fen(a,f=True):
+  d=[]
+  for g in j(7,-1,-1):
+   c,b=I,0
+   for h in j(8):
+    e=a.cells[G(h,g)]
+    if e==i:b+=1;continue
+    if b:c,b=c+S(b),0
+    c+=Qa[e]
+   d.append(c+(S(b)if b else I))
+  return' '.join(('/'.join(d),'wb'[a.turn],a.castling_field(f),ja[a.en_passant]if a.en_passant else M,S(a.halfmove_clock),S(a.fullmove)))
+ def castling_field(b,f=True):
+  d=I
+  for a in t,r:
+   e=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
+   if f:c=I.join(ia[H(a)]for a in Na(e))
+   else:c=I.join('q'if c<b.kings[a]else'k'for c in Na(e,reverse=True))
+   d+=c.upper()if a==t else c
+  return d or M
+ def push(a,m):
+  c=a.cells;h=a.turn;d=m&127;b=m>>7&127;k=m>>14;e=c[d];j=a.occupied[h];f=a.hash;a.stack.append((m,c[b],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,f));a.history.append(f);f^=ya^a.en_passant_key;n=a.castling_rights
+  if n:
+   t=n&a.rights_mask[d]&a.rights_mask[b]
+   if t!=n:f^=xa[n]^xa[t];a.castling_rights=t
   a.en_passant=0
-  if r==o:
-   v=i-m(i)
-   if c<i:s,x=v+2,v+3
-   else:s,x=v+6,v+5
-   B=h[c];h[i]=h[c]=b;p.discard(i);p.discard(c);h[s]=j;h[x]=B;p.add(s);p.add(x);a.kings[n]=s;k^=l[j<<7|i]^l[j<<7|s]^l[B<<7|c]^l[B<<7|x];a.halfmove_clock+=1
+  if k==O:
+   o=d-H(d)
+   if b<d:l,p=o+2,o+3
+   else:l,p=o+6,o+5
+   v=c[b];c[d]=c[b]=i;j.discard(d);j.discard(b);c[l]=e;c[p]=v;j.add(l);j.add(p);a.kings[h]=l;f^=F[e<<7|d]^F[e<<7|l]^F[v<<7|b]^F[v<<7|p];a.halfmove_clock+=1
   else:
-   D=h[c]
-   if D:a.occupied[n^1].discard(c);k^=l[D<<7|c];a.halfmove_clock=0
-   elif j&7==f:a.halfmove_clock=0
+   w=c[b]
+   if w:a.occupied[h^1].discard(b);f^=F[w<<7|b];a.halfmove_clock=0
+   elif e&7==g:a.halfmove_clock=0
    else:a.halfmove_clock+=1
-   h[i]=b;p.discard(i);p.add(c);k^=l[j<<7|i]
-   if r>=4:j=r-2|j&d
-   h[c]=j;k^=l[j<<7|c]
-   if j&7==g:a.kings[n]=c
-   elif r==G:a.en_passant=i+c>>1
-   elif r==w:y=c-q[n];k^=l[h[y]<<7|y];h[y]=b;a.occupied[n^1].discard(y)
-  if n==e:a.fullmove+=1
-  a.turn=n^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
+   c[d]=i;j.discard(d);j.add(b);f^=F[e<<7|d]
+   if k>=4:e=k-2|e&s
+   c[b]=e;f^=F[e<<7|b]
+   if e&7==u:a.kings[h]=b
+   elif k==Pa:a.en_passant=d+b>>1
+   elif k==W:q=b-P[h];f^=F[c[q]<<7|q];c[q]=i;a.occupied[h^1].discard(q)
+  if h==r:a.fullmove+=1
+  a.turn=h^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=f^a.en_passant_key
  def pop(a):
-  n,v,y,z,A,B,C=a.stack.pop();a.history.pop();h=a.cells;i=a.turn^1;l=a.occupied[i];j=n&127;k=n>>7&127;u=n>>14
-  if u==o:
-   p=j-m(j)
-   if k<j:r,s=p+2,p+3
-   else:r,s=p+6,p+5
-   D,E=h[r],h[s];h[r]=h[s]=b;l.discard(r);l.discard(s);h[j]=D;h[k]=E;l.add(j);l.add(k);a.kings[i]=j
+  h,o,q,v,w,x,y=a.stack.pop();a.history.pop();b=a.cells;c=a.turn^1;f=a.occupied[c];d=h&127;e=h>>7&127;n=h>>14
+  if n==O:
+   j=d-H(d)
+   if e<d:k,l=j+2,j+3
+   else:k,l=j+6,j+5
+   z,A=b[k],b[l];b[k]=b[l]=i;f.discard(k);f.discard(l);b[d]=z;b[e]=A;f.add(d);f.add(e);a.kings[c]=d
   else:
-   t=h[k]
-   if u>=4:t=f|t&d
-   h[j]=t;h[k]=v;l.discard(k);l.add(j)
-   if v:a.occupied[i^1].add(k)
-   if t&7==g:a.kings[i]=j
-   elif u==w:x=k-q[i];h[x]=f|(d if i==c else 0);a.occupied[i^1].add(x)
-  if i==e:a.fullmove-=1
-  a.turn=i;a.castling_rights=y;a.en_passant=z;a.en_passant_key=A;a.halfmove_clock=B;a.hash=C;return n
- def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=C^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
+   m=b[e]
+   if n>=4:m=g|m&s
+   b[d]=m;b[e]=o;f.discard(e);f.add(d)
+   if o:a.occupied[c^1].add(e)
+   if m&7==u:a.kings[c]=d
+   elif n==W:p=e-P[c];b[p]=g|(s if c==t else 0);a.occupied[c^1].add(p)
+  if c==r:a.fullmove-=1
+  a.turn=c;a.castling_rights=q;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=x;a.hash=y;return h
+ def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=ya^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
  def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
- def is_attacked(w,i,q):
-  h=w.cells;k=d if q==e else 0;x=A|k
-  for y in B:
-   if h[i+y]==x:return True
-  m=f|k
-  if q==c:
-   if h[i-9]==m or h[i-11]==m:return True
-  elif h[i+9]==m or h[i+11]==m:return True
-  s=g|k;t=r|k;o=n|k
-  for l in v:
-   j=i+l;a=h[j]
-   if a==s:return True
-   while a==b:j+=l;a=h[j]
-   if a==o or a==t:return True
-  o=p|k
-  for l in u:
-   j=i+l;a=h[j]
-   if a==s:return True
-   while a==b:j+=l;a=h[j]
-   if a==o or a==t:return True
+ def is_attacked(n,c,k):
+  b=n.cells;e=s if k==r else 0;o=D|e
+  for p in ha:
+   if b[c+p]==o:return True
+  h=g|e
+  if k==t:
+   if b[c-9]==h or b[c-11]==h:return True
+  elif b[c+9]==h or b[c+11]==h:return True
+  l=u|e;m=N|e;j=E|e
+  for f in V:
+   d=c+f;a=b[d]
+   if a==l:return True
+   while a==i:d+=f;a=b[d]
+   if a==j or a==m:return True
+  j=B|e
+  for f in U:
+   d=c+f;a=b[d]
+   if a==l:return True
+   while a==i:d+=f;a=b[d]
+   if a==j or a==m:return True
   return False
  def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
- def _checks_and_pins(s):
-  g=s.cells;k=s.turn;h=s.kings[k];E=D[k];i=0 if k==e else d;w=r|i;l=0;m=None;x={}
-  for F,y in(u,p|i),(v,n|i):
-   for c in F:
-    a=h+c;j=g[a]
-    while j==b:a+=c;j=g[a]
-    if j==y or j==w:l+=1;m=set(range(h+c,a+c,c))
-    elif j in E:
-     t=a+c;o=g[t]
-     while o==b:t+=c;o=g[t]
-     if o==y or o==w:x[a]=c
-  G=A|i
-  for z in B:
-   if g[h+z]==G:l+=1;m={h+z}
-  H=f|i;C=q[k]
-  for a in h+C-1,h+C+1:
-   if g[a]==H:l+=1;m={a}
-  return l,m,x
+ def _checks_and_pins(n):
+  c=n.cells;h=n.turn;d=n.kings[h];w=za[h];e=0 if h==r else s;p=N|e;k=0;l=None;q={}
+  for x,t in(U,B|e),(V,E|e):
+   for b in x:
+    a=d+b;f=c[a]
+    while f==i:a+=b;f=c[a]
+    if f==t or f==p:k+=1;l=set(j(d+b,a+b,b))
+    elif f in w:
+     o=a+b;m=c[o]
+     while m==i:o+=b;m=c[o]
+     if m==t or m==p:q[a]=b
+  y=D|e
+  for u in ha:
+   if c[d+u]==y:k+=1;l={d+u}
+  z=g|e;v=P[h]
+  for a in d+v-1,d+v+1:
+   if c[a]==z:k+=1;l={a}
+  return k,l,q
  def legal_moves(a):return a._generate(False)
  def legal_captures(a):return a._generate(True)
- def _generate(d,o):
-  e=d.cells;h=d.turn;r,M,x=d._checks_and_pins();m=[];s=d.kings[h];y=U[h]
-  if r<2:
-   D=[];E=q[h];N,O=V[h];P,Q=W[h];S=d.en_passant
-   for a in d.occupied[h]:
-    t=e[a]&7
-    if t==g:continue
-    H=r or a in x
-    if H:
-     if r and a in x:continue
-     j=[]
-    else:j=m
-    k=j.append
-    if t==f:
-     l=a+E;I=P<=l<=Q
-     if e[l]==b:
-      if I:
-       for C in 4,5,6,7:k(a|l<<7|C<<14)
-      elif not o:
-       k(a|l<<7);J=l+E
-       if N<=a<=O and e[J]==b:k(a|J<<7|G<<14)
-     for c in l-1,l+1:
-      if e[c]in y:
-       if I:
-        for C in 4,5,6,7:k(a|c<<7|C<<14)
-       else:k(a|c<<7)
-      elif c==S:D.append(a|c<<7|w<<14)
-    elif t==A:
-     for T in B:
-      c=a+T;i=e[c]
-      if i in y or i==b and not o:k(a|c<<7)
+ def _generate(c,m):
+  d=c.cells;e=c.turn;n,F,q=c._checks_and_pins();l=[];o=c.kings[e];r=Ra[e]
+  if n<2:
+   v=[];w=P[e];G,H=wb[e];I,J=Sa[e];K=c.en_passant
+   for a in c.occupied[e]:
+    p=d[a]&7
+    if p==u:continue
+    x=n or a in q
+    if x:
+     if n and a in q:continue
+     h=[]
+    else:h=l
+    j=h.append
+    if p==g:
+     k=a+w;y=I<=k<=J
+     if d[k]==i:
+      if y:
+       for t in 4,5,6,7:j(a|k<<7|t<<14)
+      elif not m:
+       j(a|k<<7);z=k+w
+       if G<=a<=H and d[z]==i:j(a|z<<7|Pa<<14)
+     for b in k-1,k+1:
+      if d[b]in r:
+       if y:
+        for t in 4,5,6,7:j(a|b<<7|t<<14)
+       else:j(a|b<<7)
+      elif b==K:v.append(a|b<<7|W<<14)
+    elif p==D:
+     for L in ha:
+      b=a+L;f=d[b]
+      if f in r or f==i and not m:j(a|b<<7)
     else:
-     X=u if t==p else v if t==n else F
-     for z in X:
-      c=a+z;i=e[c]
-      while i==b:
-       if not o:k(a|c<<7)
-       c+=z;i=e[c]
-      if i in y:k(a|c<<7)
-    if H and j:
-     if a in x:K=x[a];j=[m for m in j if R.get((m>>7&127)-a)in(K,-K)]
-     if r:j=[m for m in j if m>>7&127 in M]
-     m.extend(j)
-   for L in D:
-    d.push(L)
-    if not d.is_attacked(d.kings[h],h^1):m.append(L)
-    d.pop()
-   if not r and d.castling_rights and not o:d._castling_moves(m)
-  Y=e[s];e[s]=b;Z=h^1
-  for z in F:
-   c=s+z;i=e[c]
-   if(i in y or i==b and not o)and not d.is_attacked(c,Z):m.append(s|c<<7)
-  e[s]=Y;return m
- def _castling_moves(c,l):
-  a=c.cells;d=c.turn;e=c.kings[d];h=d^1
-  for i in 2*d,2*d+1:
-   if not c.castling_rights>>i&1:continue
-   m,n,p,f,j=c.castling_paths[i]
+     M=U if p==B else V if p==E else ga
+     for s in M:
+      b=a+s;f=d[b]
+      while f==i:
+       if not m:j(a|b<<7)
+       b+=s;f=d[b]
+      if f in r:j(a|b<<7)
+    if x and h:
+     if a in q:A=q[a];h=[m for m in h if tb.get((m>>7&127)-a)in(A,-A)]
+     if n:h=[m for m in h if m>>7&127 in F]
+     l.extend(h)
+   for C in v:
+    c.push(C)
+    if not c.is_attacked(c.kings[e],e^1):l.append(C)
+    c.pop()
+   if not n and c.castling_rights and not m:c._castling_moves(l)
+  N=d[o];d[o]=i;O=e^1
+  for s in ga:
+   b=o+s;f=d[b]
+   if(f in r or f==i and not m)and not c.is_attacked(b,O):l.append(o|b<<7)
+  d[o]=N;return l
+ def pseudo_legal_captures(h):
+  c=h.cells;j=h.turn;k=Ra[j];q=P[j];r,s=Sa[j];t=h.en_passant;n=[];e=n.append
+  for b in h.occupied[j]:
+   f=c[b]&7
+   if f==g:
+    d=b+q
+    if r<=d<=s:
+     if c[d]==i:
+      for l in 4,5,6,7:e(b|d<<7|l<<14)
+     for a in d-1,d+1:
+      if c[a]in k:
+       for l in 4,5,6,7:e(b|a<<7|l<<14)
+     continue
+    for a in d-1,d+1:
+     if c[a]in k:e(b|a<<7)
+     elif a==t:e(b|a<<7|W<<14)
+   elif f==D or f==u:
+    for o in ha if f==D else ga:
+     if c[b+o]in k:e(b|b+o<<7)
+   else:
+    v=U if f==B else V if f==E else ga
+    for p in v:
+     a=b+p;m=c[a]
+     while m==i:a+=p;m=c[a]
+     if m in k:e(b|a<<7)
+  return n
+ def leaves_king_safe(a):b=a.turn^1;return not a.is_attacked(a.kings[b],a.turn)
+ def _castling_moves(b,l):
+  a=b.cells;c=b.turn;d=b.kings[c];g=c^1
+  for h in 2*c,2*c+1:
+   if not b.castling_rights>>h&1:continue
+   m,n,o,e,j=b.castling_paths[h]
    if any(a[b]for b in m):continue
-   q,k=a[e],a[f];a[e]=b;g=True
-   for r in n:
-    if c.is_attacked(r,h):g=False;break
-   if g:a[f]=b;a[j]=k;g=not c.is_attacked(p,h);a[j]=b;a[f]=k
-   a[e]=q
-   if g:l.append(e|f<<7|o<<14)
+   p,k=a[d],a[e];a[d]=i;f=True
+   for q in n:
+    if b.is_attacked(q,g):f=False;break
+   if f:a[e]=i;a[j]=k;f=not b.is_attacked(o,g);a[j]=i;a[e]=k
+   a[d]=p
+   if f:l.append(d|e<<7|O<<14)
  def uci(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==o and not chess960:c=a-m(a)+(2 if c<a else 6)
-  e=i[a]+i[c]
+  if d==O and not chess960:c=a-H(a)+(2 if c<a else 6)
+  e=ja[a]+ja[c]
   if d>=4:e+='nbrq'[d-4]
   return e
  def parse_uci(c,a):
   a=a.strip().lower()
   for b in c.legal_moves():
-   if c.uci(b)==a or b>>14==o and c.uci(b,chess960=False)==a:return b
-  return None
- def is_capture(d,a):c=a>>14;return c==w or c!=o and d.cells[a>>7&127]!=b
+   if c.uci(b)==a or b>>14==O and c.uci(b,chess960=False)==a:return b
+ def is_capture(c,a):b=a>>14;return b==W or b!=O and c.cells[a>>7&127]!=i
  def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
- def has_insufficient_material(k):
-  i=k.cells;a=None
-  for c in Q:
-   e=i[c];h=e&7
-   if e==b or h==g:continue
-   if h in(f,p,r):return False
-   if a is None:a=c;continue
-   j=i[a]
-   if(j^e)&d and h==n and j&7==n and J(c)==J(a):continue
+ def has_insufficient_material(h):
+  e=h.cells;a=None
+  for b in sb:
+   c=e[b];d=c&7
+   if c==i or d==u:continue
+   if d in(g,B,N):return False
+   if a is None:a=b;continue
+   f=e[a]
+   if(f^c)&s and d==E and f&7==E and Ua(b)==Ua(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
  def outcome(a):
-  if not a.legal_moves():return Y if a.is_check()else Z
-  if a.is_repetition():return aa
-  if a.has_insufficient_material():return ba
-  if a.halfmove_clock>=100:return ca
-  if a.half_moves_played()>=ea:return da
-  return None
-def fa(a):b=''.join(j[f]for f in range(8)if a[f]=='R');c=b.upper()+b;return f'{a.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{a} w {c} - 0 1'
-class ga:
- def __init__(a,b,c=None):a.deadline=b;a.nodes=c
+  if not a.legal_moves():return yb if a.is_check()else zb
+  if a.is_repetition():return Ab
+  if a.has_insufficient_material():return Bb
+  if a.halfmove_clock>=100:return Cb
+  if a.half_moves_played()>=Eb:return Db
+def Va(a):b=I.join(ia[f]for f in j(8)if a[f]=='R');c=b.upper()+b;return f'{a.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{a} w {c} - 0 1'
+class Wa:
+ def __init__(a,b,c,d=None):a.deadline=b+c;a.nodes=d
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
-  return E.perf_counter()>=a.deadline
-L=0,1,3,3,5,9,0
-def ha(c,k,i=frozenset()):
- f=c.cells;d,g=None,None
- for a in c.legal_moves():
-  if a in i:continue
-  h=f[a>>7&127];e=0
-  if c.is_capture(a):j=L[h&7]if h!=b else 1;e=10*j-L[f[a&127]&7]
-  if d is None or e>g:d,g=a,e
- return d
-ia='fen lastmove draw game';ja=.05;ka=.025
-def a():
+  return time.perf_counter()>=a.deadline
+X=24;Xa=30;Ya=0,5,5,h,20,35,60,0;Za=0,h,15,25,45,75,120,0;la=L;ma=h;ab=25;bb=L;cb=L;db=6;J=s|g;Fb=s|B;K=0,100,310,330,500,950,20000;Y=20;na=1<<Y-1;eb=(1<<Y)-1;fb=64;Gb=Ia;ic,Hb,Ib=0,8,L;Jb,Kb=16,20;Lb=[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x1ff679e58218010000000780005a,0x6726156b2102010000000780005a,0xbf534e98ce51010000000780005a,0x39074c73ba7e010000000780005a,0x1ebf1c6a7af7010000000780005a,0x2475d7af7c99010000000780005a,0x61d62bed0ff3010000000780005a,0x18bc7cfe8d57010000000780005a,0,0,0x89416769fc6f0100000007800066,0xed7a015e2d1d0100000007800066,0x84e87c998555010000000780005e,0xad3991b89fb7010000000780005e,0xd6300e6055c0010000000780005e,0xc21efb403efe010000000780005e,0x877bc443ba5c0100000007800066,0xa981c88bcd340100000007800066,0,0,0x3419045063500100000007c0006a,0x96311afc52d20100000007c0006a,0x3b2f006b8c4f0100000007c00062,0xdf86f65b1b940100000007c00062,0xf63c5545e9850100000007c00062,0x804f1bfe4df40100000007c00062,0x476479f92b5f0100000007c0006a,0xe2cb05b1afe10100000007c0006a,0,0,0xe9a6b440d80f0100000008200066,0x439596c0e9210100000008200066,0x383b36a76b2a0100000008200066,0xf474f2e132ea0100000008200072,0x6c47d5495bfe0100000008200072,0x81479f9218120100000008200066,0x51141531fa6f0100000008200066,0xbf1a9ae9c00b0100000008200066,0,0,0xc3b8cd9857680100000008e0006a,0x16bd325d62f50100000008e0006a,0x379f47dfe4200100000008e0006a,0x6c974203e92f0100000008e00076,0xb58791a55cb0100000008e00076,0xd079640a2ab60100000008e0006a,0x6cc8067fed820100000008e0006a,0x1fbc991c10d10100000008e0006a,0,0,0xc737d1c5554e010000000a20006e,0x7558c509bba6010000000a20006e,0xcbbed4562702010000000a20006e,0xb57b4cf2042a010000000a20006e,0xb0d4515106b5010000000a20006e,0x535322eca887010000000a20006e,0xbf315c9586ee010000000a20006e,0x62681d6946aa010000000a20006e,0,0,0x146e25be0914010000000be00072,0x4bbd36b8ce19010000000be00072,0xf061ce6e3826010000000be00072,0x27c3461890d3010000000be00072,0xdba09907322010000000be00072,0x258add90902010000000be00072,0x1fa7c0e9047f010000000be00072,0x272fbc92d5f9010000000be00072,0,0,0x32c170a6383e0100000007800076,0x6d488cb7c2ec0100000007800076,0x1c81db6941490100000007800076,0xb654c4de02d0100000007800076,0x5018890e82020100000007800076,0xa2fea8c77f260100000007800076,0x5c3bfaa89dc00100000007800076,0xe03559b50bb40100000007800076,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,a,a,a,a,a,a,a,a,0,0,a,k,k,k,k,k,k,a,0,0,a,k,v,v,v,v,k,a,0,0,a,k,v,Z,Z,v,k,a,0,0,a,k,v,Z,Z,v,k,a,0,0,a,k,v,v,v,v,k,a,0,0,a,k,k,k,k,k,k,a,0,0,a,a,a,a,a,a,a,a,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,b,b,b,b,b,b,b,b,0,0,b,l,l,l,l,l,l,b,0,0,b,l,w,w,w,w,l,b,0,0,b,l,w,aa,aa,w,l,b,0,0,b,l,w,aa,aa,w,l,b,0,0,b,l,w,w,w,w,l,b,0,0,b,l,l,l,l,l,l,b,0,0,b,b,b,b,b,b,b,b,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0xa8853540fdd000000200212001e0,0xbeb0e54d637b00000200212001e0,0xa703a3019ec700000200212001e0,0x619b401771cd00000200212001e6,0x21e50266940c00000200212001e6,0xaa823eeb9ea100000200212001e0,0xbbe8876ca72200000200212001e0,0x7b5d93d76ba400000200212001e0,0,0,0xffc7399c5bd400000200212001e0,0xfcd374c2039c00000200212001e0,0xe4e0a7ca399900000200212001e0,0x2b1bb6ec46ad00000200212001e6,0x6e2d35349f8200000200212001e6,0x8010e810eee300000200212001e0,0x1813501d2b1400000200212001e0,0xb4ac7dbb38d000000200212001e0,0,0,0x62d0d253a26e00000200212001e0,0x234d548ad92b00000200212001e0,0x8bf04a30c8cb00000200212001e0,0x751712a2e10e00000200212001e6,0x97f762e4a77300000200212001e6,0xd53a8380dd6400000200212001e0,0x8d319fe764bd00000200212001e0,0xb361041d75a600000200212001e0,0,0,0x87c8349b9e8200000200212001e0,0x565535206e7100000200212001e0,0xec4c47b96e4900000200212001e0,0x8dfa09a5430100000200212001e6,0x106e70cfa70a00000200212001e6,0xee162a8d944900000200212001e0,0x90d4741c316000000200212001e0,0xc5575f0e1c4000000200212001e0,0,0,0x1a5e9fd1f4a00000200212001e0,0xdadfcba7351100000200212001e0,0x3fbfb64e82e00000200212001e0,0x25f58e50031900000200212001e6,0x5371f88ad45400000200212001e6,0x4e7c0ead3d7e00000200212001e0,0x5d62213bf49300000200212001e0,0xee71209eaefe00000200212001e0,0,0,0x69f54fd8b59d00000200212001e0,0x7c082c012d4600000200212001e0,0x47626bda6b5400000200212001e0,0xc35276c1b3be00000200212001e6,0xfa8a2534194800000200212001e6,0x60e80f862fd000000200212001e0,0x89799a0b7b5b00000200212001e0,0x297af7d1894b00000200212001e0,0,0,0x697789900080000020021c001f4,0xd0eb2fbd45ef0000020021c001f4,0x846dee3a40bb0000020021c001f4,0x5eda067f144a0000020021c001fa,0xa78deca0a9df0000020021c001fa,0xf542475428900000020021c001f4,0xd10f13d1c6940000020021c001f4,0x3d4bced1a3420000020021c001f4,0,0,0xe486837f2f7b00000200212001e0,0xae95977bbc4500000200212001e0,0xf89c40db19600000200212001e0,0x4657bcccd57300000200212001e6,0x62223b96b58600000200212001e6,0x7b4f2efa7e5700000200212001e0,0x16f400e8a8d200000200212001e0,0x3a67efa1199b00000200212001e0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,c,c,c,c,c,c,c,c,0,0,c,m,m,m,m,m,m,c,0,0,c,m,x,x,x,x,m,c,0,0,c,m,x,ba,ba,x,m,c,0,0,c,m,x,ba,ba,x,m,c,0,0,c,m,x,x,x,x,m,c,0,0,c,m,m,m,m,m,m,c,0,0,c,c,c,c,c,c,c,c,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x2277e3ee1c3afffffffffea00000,0x9eeb79724fdcfffffffffea00000,0x3cc8a47faf52fffffffffe9ffff1,0x4202bfdc83b9fffffffffe9ffff1,0x9f77707c9a68fffffffffe9ffff1,0xc31970becceefffffffffe9ffff1,0xe088e27b911fffffffffea00000,0x5591542a9baafffffffffea00000,0,0,0x16cf9f07ffa9fffffffffe9fffe7,0x3b8a6635d0b1ffffffffff7fffe7,0xaa127ce2497cffffffffff7fffd8,0x64ab25ad1295ffffffffff7fffd8,0xe467c3f5fd74ffffffffff7fffd8,0x9508d169e6ffffffffffff7fffd8,0x6f5f298baeacffffffffff7fffe7,0xb8032b495096fffffffffe9fffe7,0,0,0xae7437bb816cfffffffffe9fffce,0xc0790b35b1f2ffffffffff7fffce,0x4d95f98b3a8300000000005fffbf,0x6b8bc6c9e0c200000000005fffbf,0x1cbf3fd214ae00000000005fffbf,0x742dbc24733400000000005fffbf,0x3ccc469c8084ffffffffff7fffce,0x80daff6ffe6efffffffffe9fffce,0,0,0x9b5a6cd36dbdfffffffffe9fffb5,0xda3f76241633ffffffffff7fffb5,0xccb06eb3016f00000000005fffa6,0x9b1b8591600b00000000013fffa6,0x2654c0803e4800000000013fffa6,0x7114ffadb81400000000005fffa6,0x22997c10f18effffffffff7fffb5,0x52b6a6939bb5fffffffffe9fffb5,0,0,0xff8712bece9afffffffffe9fffb5,0xd3f106b8d688ffffffffff7fffb5,0x773cad024acc00000000005fffa6,0xe25246bd5f4300000000013fffa6,0x8719c4971af100000000013fffa6,0x7128ec10cda300000000005fffa6,0xc5c0bc04c5f0ffffffffff7fffb5,0x20b56192ad25fffffffffe9fffb5,0,0,0x70d261e1a773fffffffffe9fffb5,0x228e21224ff1ffffffffff7fffb5,0xd499776aaebb00000000005fffa6,0xd386f49bedfa00000000005fffa6,0x4abcd73ff3a00000000005fffa6,0xcb70fd33f3900000000005fffa6,0xd71388231135ffffffffff7fffb5,0xd2896f66c74bfffffffffe9fffb5,0,0,0xe75c87ff068afffffffffe9fffb5,0x27937987199effffffffff7fffb5,0x1e0549f06c4dffffffffff7fffa6,0x148aef5841efffffffffff7fffa6,0x4a6b9e45b6f3ffffffffff7fffa6,0xa9130478f404ffffffffff7fffa6,0x7053af24e201ffffffffff7fffb5,0x41837302bec0fffffffffe9fffb5,0,0,0x338b7b724b9dfffffffffe9fffb5,0xf31c0e6b2791fffffffffe9fffb5,0x60b72438b00efffffffffe9fffa6,0x5c93d2793691fffffffffe9fffa6,0xe241987b5dcefffffffffe9fffa6,0x6fadc489c256fffffffffe9fffa6,0x8fcb681a5615fffffffffe9fffb5,0x9a85835d18e3fffffffffe9fffb5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x64cb8a65eba0ffffffff87fff8a,0x825b5bdba1fd0ffffffff87fff8a,0x280be30c51780ffffffff87fff8a,0xd96208c25120ffffffff87fff8a,0xdc7bac0b42b60ffffffff87fff8a,0xc4b79d2a6bdd0ffffffff87fff8a,0xbd9bfb24e89d0ffffffff87fff8a,0x1f04907cbedf0ffffffff87fff8a,0,0,0x6aafdc80372e0ffffffff41fff8e,0x2325be0d6c870ffffffff41fff8e,0xdff74d94d8e60ffffffff41fff8e,0x2df2d3aa38b90ffffffff41fff8e,0xb013bf2a31db0ffffffff41fff8e,0x4f7fee0788f40ffffffff41fff8e,0xa4ef786845130ffffffff41fff8e,0x4b4bd5534dd90ffffffff41fff8e,0,0,0xf999a728f8400ffffffff5dfff92,0xe44265a2a36c0ffffffff5dfff92,0xb8e7078fac970ffffffff5dfff92,0x2ba55f6611850ffffffff5dfff92,0xb4ce83daa9f90ffffffff5dfff92,0x2316ae88fb10ffffffff5dfff92,0x1ac7a66f34a60ffffffff5dfff92,0x864e296a00e70ffffffff5dfff92,0,0,0xb2db338ccb9c0ffffffff71fff96,0x790d0a0b94e0ffffffff71fff96,0x3ecfac3b26ac0ffffffff71fff96,0x71f0ebd3b0590ffffffff71fff8a,0x7e1eac6d8bd70ffffffff71fff8a,0x5fa96313d6ae0ffffffff71fff96,0xf14cfd17d73f0ffffffff71fff96,0x60a3685cebcf0ffffffff71fff96,0,0,0xa1eecdd29d960ffffffff7dfff9a,0x8a0a3820c30d0ffffffff7dfff9a,0xa4330e54c2030ffffffff7dfff9a,0x9dc62605e3ff0ffffffff7dfff8e,0xc944f888e2a80ffffffff7dfff8e,0xdf1a20cc10510ffffffff7dfff9a,0x416f4c056d240ffffffff7dfff9a,0x8033fa283ad50ffffffff7dfff9a,0,0,0x44c6fcd40b9d0ffffffff83fff96,0xf3350bb44eb90ffffffff83fff96,0x29337726bee90ffffffff83fff9e,0x3e32a7f628850ffffffff83fff9e,0x40388fcf6fdf0ffffffff83fff9e,0x4eaf540354e20ffffffff83fff9e,0x7282905663c90ffffffff83fff96,0xe5f8b9f1b6960ffffffff83fff96,0,0,0xafd6eb86b1800ffffffff87fff9a,0x2cb010570e510ffffffff87fff9a,0xcd12dd08d380ffffffff87fffa2,0xe8c73cbc70f30ffffffff87fffa2,0xe1ba2b5140490ffffffff87fffa2,0xc375ba97c4670ffffffff87fffa2,0x3aeeb12eb5890ffffffff87fff9a,0x1708833e62f30ffffffff87fff9a,0,0,0x9ceca15609270ffffffff87fffa6,0xe96cadf167430ffffffff87fffa6,0xb0385d3c4b290ffffffff87fffa6,0xdebba453169f0ffffffff87fffa6,0x8297eb522e6f0ffffffff87fffa6,0xe111d2b074660ffffffff87fffa6,0x2f95fbc2c2610ffffffff87fffa6,0x882f0bb0ab3c0ffffffff87fffa6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,d,d,d,d,d,d,d,d,0,0,d,n,n,n,n,n,n,d,0,0,d,n,y,y,y,y,n,d,0,0,d,n,y,ca,ca,y,n,d,0,0,d,n,y,ca,ca,y,n,d,0,0,d,n,y,y,y,y,n,d,0,0,d,n,n,n,n,n,n,d,0,0,d,d,d,d,d,d,d,d,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,e,e,e,e,e,e,e,e,0,0,e,o,o,o,o,o,o,e,0,0,e,o,z,z,z,z,o,e,0,0,e,o,z,da,da,z,o,e,0,0,e,o,z,da,da,z,o,e,0,0,e,o,z,z,z,z,o,e,0,0,e,o,o,o,o,o,o,e,0,0,e,e,e,e,e,e,e,e,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x6cae46b1fb86000001ffdedffe20,0xf18254e8a569000001ffdedffe20,0x6e5e59cd4a50000001ffdedffe20,0x860f85630449000001ffdedffe1a,0x491f86430880000001ffdedffe1a,0x6e3a7eb5bbd8000001ffdedffe20,0xd292de78985000001ffdedffe20,0xb6ae2f33d04000001ffdedffe20,0,0,0x5003e9bac010000001ffde3ffe0c,0x55d0024a808c000001ffde3ffe0c,0x75b5b5fd609000001ffde3ffe0c,0xea0963a5993a000001ffde3ffe06,0xc0d2c73f72e6000001ffde3ffe06,0xf02fcb7a683a000001ffde3ffe0c,0xa7461bc236e4000001ffde3ffe0c,0xa46577211bdb000001ffde3ffe0c,0,0,0x22d4c1bdb6ab000001ffdedffe20,0xfa5f08998114000001ffdedffe20,0x703dcf45cf8b000001ffdedffe20,0x75de722fb45d000001ffdedffe1a,0x8dd1e6d8ff05000001ffdedffe1a,0x791f6f39e365000001ffdedffe20,0x4582b920e487000001ffdedffe20,0x1811a5b339d9000001ffdedffe20,0,0,0xf84048bf7119000001ffdedffe20,0x8ec3d011d0a4000001ffdedffe20,0xa06ee7c489c0000001ffdedffe20,0x70a663a0b96b000001ffdedffe1a,0xdf638cff198e000001ffdedffe1a,0x91f0100be537000001ffdedffe20,0x9b96bde9fe35000001ffdedffe20,0x219ae6a9d86000001ffdedffe20,0,0,0x23dc6bfcb91f000001ffdedffe20,0xe782427a166f000001ffdedffe20,0x4f35fea57ece000001ffdedffe20,0x84c1828f855c000001ffdedffe1a,0x70dbdaa1a09000001ffdedffe1a,0xeec26f3982a0000001ffdedffe20,0x6faafb7a2f39000001ffdedffe20,0x7418bd031b50000001ffdedffe20,0,0,0xf7a615ed440c000001ffdedffe20,0x89bc3461bd51000001ffdedffe20,0x65f1f937526a000001ffdedffe20,0xfbe76aa77288000001ffdedffe1a,0xeec33cedc71d000001ffdedffe1a,0x81d8b3fb21f1000001ffdedffe20,0x9373e109587c000001ffdedffe20,0x1f9006febaf2000001ffdedffe20,0,0,0xcf4d261cde39000001ffdedffe20,0xf07ad459ea70000001ffdedffe20,0xb482c0deb44e000001ffdedffe20,0x7a8fc1188dbb000001ffdedffe1a,0xb78506343a87000001ffdedffe1a,0xf83fb3bea08c000001ffdedffe20,0xc2935c3260cc000001ffdedffe20,0xb286c4c3be3b000001ffdedffe20,0,0,0x55ac005f9dee000001ffdedffe20,0xc3509cb65f7a000001ffdedffe20,0x342c2a1db891000001ffdedffe20,0x589e4132fb5000001ffdedffe1a,0xac0434c405f5000001ffdedffe1a,0x4522a8240c99000001ffdedffe20,0x6cc352e54dc5000001ffdedffe20,0x84d4f4a07888000001ffdedffe20,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,f,f,f,f,f,f,f,f,0,0,f,p,p,p,p,p,p,f,0,0,f,p,A,A,A,A,p,f,0,0,f,p,A,ea,ea,A,p,f,0,0,f,p,A,ea,ea,A,p,f,0,0,f,p,A,A,A,A,p,f,0,0,f,p,p,p,p,p,p,f,0,0,f,f,f,f,f,f,f,f,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x356053b3450f000000000160004b,0x5a00a50a450e000000000160004b,0x8f1e3ca0a20d000000000160005a,0x20b0c0edc4d000000000160005a,0x738e6222f794000000000160005a,0xea452d9b3044000000000160005a,0xd8e45672f6be000000000160004b,0xdfd3685de413000000000160004b,0,0,0x9fe6683c7d3000000000160004b,0x3554a64b0196000000000080004b,0x96461da48e10000000000080005a,0xdfedd962c5f7000000000080005a,0x5b2a25ac7009000000000080005a,0xc5721b4c808d000000000080005a,0xece78c3fc2ff000000000080004b,0xbef8fe4fe00000000000160004b,0,0,0x65707ff6e62000000000160004b,0xb42137bbbe16000000000080004b,0x9b11a75d8287ffffffffffa0005a,0x5992bdf248efffffffffffa0005a,0x88f158311c76ffffffffffa0005a,0xb916cf54433effffffffffa0005a,0xe8a3bc3d827d000000000080004b,0xa5dbbe1c6e15000000000160004b,0,0,0xf6abd11e7d81000000000160004b,0x42e95313614f000000000080004b,0x2bcefd336896ffffffffffa0005a,0xcfbcff6c6db3fffffffffec0005a,0x79c07a3bc375fffffffffec0005a,0x5201d190db57ffffffffffa0005a,0xe0d3a2e2d91d000000000080004b,0xa20dd581edc5000000000160004b,0,0,0x28ad2c6f7875000000000160004b,0xa98d0fa34c0e000000000080004b,0x3f1f6a28afb2ffffffffffa0005a,0x2a90f81710e7fffffffffec0005a,0xcf23cd264c16fffffffffec0005a,0x498f3a9f1edffffffffffa0005a,0xcad5e0640a21000000000080004b,0xd45d2f38fef1000000000160004b,0,0,0xe2efeceed9600000000001600032,0x386e8b7225f60000000000800032,0xdd21b0b431beffffffffffa00041,0x5ec5f62c6a9affffffffffa00041,0x8a9192924d8cffffffffffa00041,0x38248d25e710ffffffffffa00041,0xad421f573f810000000000800032,0x4377fcde440e0000000001600032,0,0,0x82d660d982c50000000001600019,0xe9b92c9611990000000000800019,0x1faafa3f71990000000000800028,0x89475870a2340000000000800028,0xce8486e5e6f50000000000800028,0x291c1e8daed70000000000800028,0xfd2b0dd1582c0000000000800019,0x6ea10389dd170000000001600019,0,0,0xfb7773a2b5080000000001600000,0x69647fb166510000000001600000,0x8dc542c9fd09000000000160000f,0xb36a36e8b510000000000160000f,0xbe4c0d52f7ae000000000160000f,0x7cf3172b5877000000000160000f,0xec21f03cbd430000000001600000,0xcbc5b0e48c3a0000000001600000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0];oa={}
+def Ba(b):
+ h=b.cells;i=Lb;l,m=b.occupied;n=sum([i[h[a]<<7|a]for a in l])+sum([i[h[a]<<7|a]for a in m]);e=n+na;j=e>>fb;f=oa.get(j)
+ if f is None:
+  if C(oa)>Gb:oa.clear()
+  f=oa[j]=Mb(b)
+ o,p=f;q=(e&eb)-na+o;k=(e>>Y)+na;s=(k&eb)-na+p;c=k>>Y&(1<<fb-2*Y)-1;d=c&255
+ if d>X:d=X
+ g=q*d+s*(X-d);a=g//X if g>=0 else-(-g//X)
+ if c>>Hb&15>=2:a+=Xa
+ if c>>Ib&15>=2:a-=Xa
+ if a>0:
+  if not c>>Jb&15 and gb(b,t):a//=8
+ elif a<0:
+  if not c>>Kb&15 and gb(b,r):a=-(-a//8)
+ return a if b.turn==t else-a
+def Mb(l):
+ e=l.cells;h=[0]*10;i=[0]*10;m=[-1]*10;n=[8]*10;p,q,s,u=[],[],[],[]
+ for b in l.occupied[t]:
+  o=e[b]
+  if o==g:
+   p.append(b);a,c=b%10,b//10-2;h[a]+=1
+   if c<n[a]:n[a]=c
+  elif o==B:s.append(b)
+ for b in l.occupied[r]:
+  o=e[b]
+  if o==J:
+   q.append(b);a,c=b%10,b//10-2;i[a]+=1
+   if c>m[a]:m[a]=c
+  elif o==Fb:u.append(b)
+ f=k=0
+ for b in p:
+  a,c=b%10,b//10-2
+  if m[a-1]<=c and m[a]<=c and m[a+1]<=c:f+=Ya[c];k+=Za[c]
+  if not h[a-1]and not h[a+1]:f-=ma;k-=ma
+ for b in q:
+  a,c=b%10,7-(b//10-2)
+  if n[a-1]>=7-c and n[a]>=7-c and n[a+1]>=7-c:f-=Ya[c];k-=Za[c]
+  if not i[a-1]and not i[a+1]:f+=ma;k+=ma
+ for a in j(1,9):
+  if h[a]>1:f-=la*(h[a]-1);k-=la*(h[a]-1)
+  if i[a]>1:f+=la*(i[a]-1);k+=la*(i[a]-1)
+ for b in s:
+  a=b%10
+  if not h[a]:f+=ab if not i[a]else bb
+ for b in u:
+  a=b%10
+  if not i[a]:f-=ab if not h[a]else bb
+ d=l.kings[t]
+ if d<41:f+=cb*((e[d+9]==g)+(e[d+10]==g)+(e[d+11]==g))+db*((e[d+19]==g)+(e[d+20]==g)+(e[d+21]==g))
+ d=l.kings[r]
+ if d>80:f-=cb*((e[d-9]==J)+(e[d-10]==J)+(e[d-11]==J))+db*((e[d-19]==J)+(e[d-20]==J)+(e[d-21]==J))
+ return f,k
+def gb(d,e):
+ g=d.cells;a=[0]*7;b=[0]*7
+ for h,i in(e,a),(e^1,b):
+  for j in d.occupied[h]:i[g[j]&7]+=1
+ f=a[B]*5+a[N]*9;k=b[B]*5+b[N]*9;c=a[D]+a[E];l=b[D]+b[E]
+ if f==0:return c<=1 or c==2 and a[D]==2
+ return f==k and c<=l+1
+Ca=Ia;Q=Ca-1000;Da=Ca+1;Ea,hb,ib=0,1,2;Fa=64;jb=200000;Nb=2;kb=2;Ga=150;lb=0,8,14;Ob=3;Pb=200;Qb=50;Rb=16;Sb=1<<30;Tb=1<<28;mb=1<<27,(1<<27)-1;Ub=D,E,B,N
+class pa(Exception):0
+class Ha:
+ def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
+class nb:
+ def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in j(Fa+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
+ def choose(a,c,h,k=ra(),l=Fa-1):
+  b=[a for a in c.legal_moves()if a not in k]
+  if not b:return Ha(None,0,0,0)
+  if C(a.table)>jb:a.table.clear()
+  if C(a.evaluations)>jb:a.evaluations.clear()
+  for m in a.history:a.history[m]>>=2
+  a.budget=h;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c.turn;d,f,e=b[0],0,0
+  if C(b)==1:return Ha(d,Ba(c),0,0)
+  b=a.order(c,b,0,a.table_move(c))
+  try:
+   while e<l and not h.exhausted(a.nodes):
+    g,i=a.search_root(c,b,e+1);e+=1;d,f=g,i;b.remove(g);b.insert(0,g)
+    if abs(i)>Q:break
+  except pa as j:
+   if j.args:d,f=j.args
+  return Ha(d,f,e,a.nodes)
+ def poll_after(a,b):
+  if a.budget.nodes is not None:return a.budget.nodes
+  return b+Rb
+ def poll(a):
+  if a.budget.exhausted(a.nodes):raise pa()
+  a.next_poll=a.poll_after(a.nodes)
+ def search_root(d,b,g,e):
+  a,h=-Da,Da;f=g[0]
+  for i,j in fa(g):
+   b.push(j)
+   try:
+    if i==0:c=-d.pvs(b,e-1,-h,-a,1,True)
+    else:
+     c=-d.pvs(b,e-1,-a-1,-a,1,True)
+     if c>a:c=-d.pvs(b,e-1,-h,-a,1,True)
+   except pa:
+    if i>0:raise pa(f,a)
+    raise
+   finally:b.pop()
+   if c>a:a,f=c,j
+  d.store(b,e,a,Ea,f,0);return f,a
+ def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
+ def is_draw(c,a):
+  b=a.halfmove_clock
+  if b>=100:return True
+  if b<4:return False
+  return a.hash in a.history[-b:]
+ def pvs(b,a,c,e,d,g,u):
+  b.nodes+=1
+  if b.nodes>=b.next_poll:b.poll()
+  if b.is_draw(a):return b.draw_score(a)
+  if g>=Fa:return Ba(a)
+  l=a.is_check()
+  if l:c+=1
+  if c<=0:return b.quiesce(a,e,d,g)
+  v=e;w=a.hash;q=b.table.get(w);r=0
+  if q is not None:
+   x,y,m,r=q
+   if x>=c and d-e==1:
+    f=Xb(y,g)
+    if m==Ea or m==hb and f>=d or m==ib and f<=e:return f
+  z=d-e==1;h=b.evaluate(a)if z and not l and abs(d)<Q else None
+  if h is not None:
+   if c<=kb and h-Ga*c>=d:return h
+   if u and c>=3 and h>=d and Vb(a):
+    a.push_null()
+    try:f=-b.pvs(a,c-1-Nb,-d,-d+1,g+1,False)
+    finally:a.pop_null()
+    if f>=d:return d
+  i=-Da
+  if h is not None and c<=kb and h+Ga*c<=e:
+   i=h+Ga*c;j=a.legal_captures()
+   if not j:return i if a.legal_moves()else b.draw_score(a)
+  else:
+   j=a.legal_moves()
+   if not j:return-Ca+g if l else b.draw_score(a)
+  j=b.order(a,j,g,r);s=j[0];A=a.cells;B=lb[c]if h is not None and c<C(lb)else C(j)
+  for n,k in fa(j):
+   o=not A[k>>7&127]and k>>14<2
+   if o and n>B:continue
+   a.push(k)
+   try:
+    if n==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
+    else:
+     t=1 if c>=2 and n>=Ob and o and not l else 0;f=-b.pvs(a,c-1-t,-e-1,-e,g+1,True)
+     if f>e and(t or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
+   finally:a.pop()
+   if f>i:
+    i,s=f,k
+    if f>e:
+     e=f
+     if e>=d:
+      if o:b.remember_cutoff(k,c,g)
+      break
+  if i>=d:p=hb
+  elif i>v:p=Ea
+  else:p=ib
+  b.store(a,c,i,p,s,g);return i
+ def quiesce(d,a,b,h,o):
+  d.nodes+=1
+  if d.nodes>=d.next_poll:d.poll()
+  e=d.evaluate(a)
+  if e>=h:return e
+  if e>b:b=e
+  k=a.cells;l=a.pseudo_legal_captures()
+  if not l:return b
+  i=[]
+  for c in l:
+   f=K[k[c>>7&127]&7];j=c>>14
+   if j==2:f=K[g]
+   elif j>=4:f+=K[j-2]-K[g]
+   if e+f+Pb<b:continue
+   m=k[c&127]&7
+   if K[m]>f+Qb and a.is_attacked(c>>7&127,a.turn^1):continue
+   i.append((f*8-m,c))
+  i.sort(reverse=True)
+  for _,c in i:
+   a.push(c)
+   try:
+    if not a.leaves_king_safe():continue
+    n=-d.quiesce(a,-h,-b,o+1)
+   finally:a.pop()
+   if n>b:
+    b=n
+    if b>=h:break
+  return b
+ def evaluate(c,a):
+  b=c.evaluations.get(a.hash)
+  if b is None:b=c.evaluations[a.hash]=Ba(a)
+  return b
+ def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
+ def store(a,b,c,d,e,f,g):a.table[b.hash]=c,Wb(d,g),e,f
+ def remember_cutoff(c,a,d,e):
+  b=c.killers[e]
+  if b[0]!=a:b[1]=b[0];b[0]=a
+  c.history[a]=c.history.get(a,0)+d*d
+ def order(f,i,j,k,l):
+  h=i.cells;m,n=f.killers[k];o=f.history;e=[]
+  for a in j:
+   if a==l:b=Sb
+   else:
+    d=h[a>>7&127];c=a>>14
+    if c==3:d=0
+    elif c==2:d=g
+    if d or c>=4:b=Tb+K[d&7]*8+(K[c-2]if c>=4 else 0)-(h[a&127]&7)
+    elif a==m:b=mb[0]
+    elif a==n:b=mb[1]
+    else:b=o.get(a,0)
+   e.append((b,a))
+  e.sort(reverse=True);return[a for _,a in e]
+def Vb(a):
+ b=a.cells
+ for c in a.occupied[a.turn]:
+  if b[c]&7 in Ub:return True
+ return False
+def Wb(a,b):
+ if a>Q:return a+b
+ if a<-Q:return a-b
+ return a
+def Xb(a,b):
+ if a>Q:return a-b
+ if a<-Q:return a+b
+ return a
+Yb='fen lastmove draw game';Zb=.024;ac=.3;bc=-150
+def R():
  a=sys.stdin.readline()
- if not a:raise EOFError
+ if not a:raise Oa
  return a.rstrip('\n')
-def la():
- for _ in range(int(a())):a()
- print(ia,flush=True)
-def ma(b):a=os.environ.get('ARENA_NODES');return ga(b+ja-ka,int(a)if a else None)
-class na:
- def __init__(a,c,d):
-  a.number=c;a.history=[];b=d.split()
-  if b[1]=='b'and b[5]=='1':e=b[0].split('/')[0];a.history.append(K(fa(e.upper())).hash)
- def answer(c,d,e):
-  a=K(d);a.history=list(c.history);b=ha(a,ma(e))
-  if b is None:print(f'no legal move in {d}',file=sys.stderr);return'resign'
-  a.push(b);c.history=a.history+[a.hash];return a.uci(b)
-def oa():
+def cc():
+ a=time.perf_counter()
+ for _ in j(T(R())):R()
+ nb().choose(Aa(Va('RNBQKBNR')),Wa(a,ac));print(Yb,flush=True)
+def dc(b):a=os.environ.get('ARENA_NODES');return Wa(b,Zb,T(a)if a else None)
+class ec:
+ def __init__(a,c,d,e):
+  a.number=c;a.history=[];a.searcher=e;b=d.split()
+  if b[1]=='b'and b[5]=='1':f=b[0].split('/')[0];a.history.append(Aa(Va(f.upper())).hash)
+ def answer(c,d,g,h):
+  a=Aa(d);a.history=sa(c.history);b=c.searcher.choose(a,dc(h))
+  if b.move is None:print(f'no legal move in {d}',file=sys.stderr);return'resign'
+  e=b.score<=bc
+  if g and e:return'draw'
+  f=a.uci(b.move);a.push(b.move);c.history=a.history+[a.hash];return f+'='if e else f
+def fc(d=nb):
  try:
-  la();b=None
+  gc.disable();cc();a=None
   while True:
-   c=a();e=E.perf_counter();f=a();a();d=a()
-   if b is None or d!=b.number or f=='none':b=na(d,c)
-   print(b.answer(c,e),flush=True)
- except EOFError:return
-oa()
+   b=R();e=time.perf_counter();f=R();g=R()=='1';c=R()
+   if a is None or c!=a.number or f=='none':a=ec(c,b,d())
+   print(a.answer(b,g,e),flush=True)
+ except Oa:return
+fc()

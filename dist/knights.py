@@ -1,8 +1,8 @@
 # knights: built by arena-bundler from 7 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: b85f43244898bdfa
-b=enumerate;e=len;g=range;f=int;h=input;import struct;from base64 import b64decode as F;import time as l,os,sys;m=(1<<64)-1;d=72340172838076673;w=d<<1;x=d<<6;i=d<<7;n='rgb';a=3;c=list(struct.unpack('<64Q',F('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def o(a):return(a<<17&~d|a<<15&~i|a<<10&~(d|w)|a<<6&~(x|i)|a>>15&~d|a>>17&~i|a>>6&~(d|w)|a>>10&~(x|i))&m
+# inputs sha256: 383b6bb34632a8e7
+t=200000;b=enumerate;e=len;g=range;f=int;import struct;from base64 import b64decode as F;import time as j,os,sys;l=(1<<64)-1;d=72340172838076673;u=d<<1;w=d<<6;h=d<<7;m='rgb';a=3;c=list(struct.unpack('<64Q',F('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
+def x(a):return(a<<17&~d|a<<15&~h|a<<10&~(d|u)|a<<6&~(w|h)|a>>15&~d|a>>17&~h|a>>6&~(d|u)|a>>10&~(w|h))&l
 def G(a):return'abcdefgh'[a%8]+str(a//8+1)
 def H(g):
  d=0;e=[0]*a
@@ -11,17 +11,17 @@ def H(g):
   for k,c in b(i):
    if c!='.':
     f=j*8+k;d|=1<<f
-    if c in n:e[n.index(c)]=f
+    if c in m:e[m.index(c)]=f
  return d,e
-j=1000;I=900;J=4;y=1500;K=200000;L=True;p=0xaa55aa55aa55aa55
-def q(a):return(a-1)*2*j
-def t(e,d):
+i=1000;I=900;J=8;y=1000;K=t;n=0xaa55aa55aa55aa55
+def q(a):return(a-1)*2*i
+def o(e,d):
  b=0;a=c[e]&d
- while a:b|=a;a=o(a)&d&~b
+ while a:b|=a;a=x(a)&d&~b
  return b
-def C(c,a):b=a&(p if 1<<c&p else~p&m);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+def C(c,a):b=a&(n if 1<<c&n else~n&l);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
 class D:
- def __init__(a,b=y):a.cap=b;a.memo={};a.budget=0
+ def __init__(a,b=y,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
  def length(a,c,d,b=None):
   a.budget=a.cap if b is None else b
   if e(a.memo)>K:a.memo.clear()
@@ -41,6 +41,8 @@ class D:
   e=c<<6|d;f=a.memo.get(e)
   if f is not None:return f
   a.budget-=1
+  if a.budget&255==0 and a.deadline is not None:
+   if j.perf_counter()>a.deadline:a.budget=0
   if a.budget<=0:return 0
   i=C(d,c);b=0
   for g in a._ordered_targets(d,c):
@@ -50,75 +52,67 @@ class D:
     if b>=i:break
    if a.budget<=0:return b
   a.memo[e]=b;return b
-def M(k,h,p):
- f=p;g=[1<<k[a]for a in h];i=[0]*e(h);c=True
- while c:
-  c=False
-  if L:
-   for d,l in b(g):
-    if l:a=o(l)&f;f^=a;g[d]=a;i[d]|=a;c=c or bool(a)
-  else:
-   m=[o(a)&f for a in g];j=n=0
-   for a in m:n|=j&a;j|=a
-   f&=~j
-   for d,a in b(m):a&=~n;g[d]=a;i[d]|=a;c=c or bool(a)
- return[C(k[b],i[a])for a,b in b(h)]
-class N:
- def __init__(a,b=y):a.paths=D(b)
+def L(f,d,l):
+ g=l;h=[1<<f[a]for a in d];i=[0]*e(d);a=True
+ while a:
+  a=False
+  for j,k in b(h):
+   if k:c=x(k)&g;g^=c;h[j]=c;i[j]|=c;a=a or bool(c)
+ return[C(f[b],i[a])for a,b in b(d)]
+class M:
+ def __init__(a,b=y,deadline=None):a.paths=D(b,deadline)
  def remaining_moves(j,k,c,d):
-  h=~k&m;e=[t(c[a],h)for a in d];f=None;g=[]
-  for a,l in b(d):
+  h=~k&l;e=[o(c[a],h)for a in d];f=None;g=[]
+  for a,m in b(d):
    i=0
-   for n,o in b(e):
-    if n!=a:i|=o
+   for n,p in b(e):
+    if n!=a:i|=p
    if e[a]&i:
-    if f is None:f=M(c,d,h)
+    if f is None:f=L(c,d,h)
     g.append((f[a],False))
-   else:g.append(j.paths.length(c[l],e[a]))
+   else:g.append(j.paths.length(c[m],e[a]))
   return g
  def evaluate(n,o,p,q,k,r):
-  c=[(k+b)%a for b in g(a)if q[(k+b)%a]];l=n.remaining_moves(o,p,c);d=c.index(r);s,t=l[d];h=(a-e(c))*j
+  c=[(k+b)%a for b in g(a)if q[(k+b)%a]];l=n.remaining_moves(o,p,c);d=c.index(r);s,t=l[d];h=(a-e(c))*i
   for m,(u,v)in b(l):
    if m==d:continue
-   i=s-u+(.5 if d>m else-.5)
-   if v and t:h+=j-1 if i>0 else 1-j
-   else:h+=f(I*i/(abs(i)+J))
+   j=s-u+(.5 if d>m else-.5)
+   if v and t:h+=i-1 if j>0 else 1-i
+   else:h+=f(I*j/(abs(j)+J))
   return h
-E='paranoid';O='brs';P=64;Q=False;z,A,B=0,1,2;R=150000
-class u(Exception):0
-class S:
- def __init__(a,b,c=E,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.evaluator=N();a.table={};a.cut_by_depth=False
+E='paranoid';N='brs';O=64;z,A,B=0,1,2;P=t
+class p(Exception):0
+class Q:
+ def __init__(a,b,c=E,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=M(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise u
-  elif l.perf_counter()>a.deadline:raise u
+   if a.nodes>a.node_limit:raise p
+  elif j.perf_counter()>a.deadline:raise p
  def choose(a,b,f,i):
   l=a.me;m=c[f[l]]&~b;d=s(m,b,True)
   if e(d)<=1:return d[0]if d else-1
   j=a.isolated_move(b,f,i)
   if j is not None:return j
   h=d[0]
-  for k in g(1,P+1):
+  for k in g(1,O+1):
    a.cut_by_depth=False
    try:n,o=a.search_root(b,f,i,k,h)
-   except u:break
+   except p:break
    h=o;a.depth_reached=k
-   if abs(n)>=T or not a.cut_by_depth:break
+   if abs(n)>=R or not a.cut_by_depth:break
   return h
- def isolated_move(b,j,c,k):
-  e=~j&(1<<64)-1;h=t(c[b.me],e)
+ def isolated_move(b,h,c,i):
+  e=~h&(1<<64)-1;f=o(c[b.me],e)
   for d in g(a):
-   if d!=b.me and k[d]:
-    if t(c[d],e)&h:return
-  if b.node_limit is not None:i=b.node_limit
-  else:i=f((b.deadline-l.perf_counter())*R)
-  m,_=D().best_move(c[b.me],h,i);return m
+   if d!=b.me and i[d]:
+    if o(c[d],e)&f:return
+  j=P if b.node_limit is None else b.node_limit;k=D(deadline=b.clock_deadline);l,_=k.best_move(c[b.me],f,j);return l
  def search_root(a,d,l,e,m,f):
   g=a.me;t=c[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);b,n=-k,k;o=f
   for i in h:
    p=r(l,g,i);q=d|1<<i;a.spend_node()
-   if a.algorithm==O:j=a.brs(q,p,e,m-1,b,n,False)
+   if a.algorithm==N:j=a.brs(q,p,e,m-1,b,n,False)
    else:j=a.paranoid(q,p,e,v(e,g),m-1,b,n)
    if j>b:b,o=j,i
   return b,o
@@ -137,7 +131,7 @@ class S:
     if w==z:return l
     if w==A and l>=g:return l
     if w==B and l<=f:return l
-  x=a==t;m=s(u,e,x or Q)
+  x=a==t;m=s(u,e,x)
   if o in m:m.remove(o);m.insert(0,o)
   F=v(b,a);G,H=f,g;h=-k if x else k;y=m[0]
   for p in m:
@@ -186,7 +180,7 @@ class S:
   elif a>=g:b=A
   else:b=z
   c.table[d]=e,a,b,h
-k=10**9;T=q(2)-1
+k=10**9;R=q(2)-1
 def r(a,b,c):return a[:b]+(c,)+a[b+1:]
 def v(d,b):
  for e in g(1,a+1):
@@ -197,21 +191,21 @@ def s(a,f,g):
  b=[];h=f|a
  while a:d=a&-a;e=d.bit_length()-1;a^=d;b.append(((c[e]&~h).bit_count(),e))
  b.sort(reverse=g);return[a for _,a in b]
-U=.3;V=.04;W=E
-class X:
+S=.2;T=.03;U=E
+class V:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
-def Y(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+f(b[a+8])]);g=[a.split()[1]=='1'for a in c];h,i=H(d);return h,i,g,e
-def Z(c):b=[c]+[h()for _ in g(a+8)];b+=[h()for _ in g(f(b[-1]))];return Y(b)
-def aa(g):
+def W(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+f(b[a+8])]);g=[a.split()[1]=='1'for a in c];h,i=H(d);return h,i,g,e
+def X(c):b=[c]+[input()for _ in g(a+8)];b+=[input()for _ in g(f(b[-1]))];return W(b)
+def Y(g):
  a=None;d=True
  while True:
   try:
-   b=h();i=l.perf_counter()
-   if e(b)==1:a=n.index(b);b=h()
-   j,k,m,c=Z(b)
+   b=input();h=j.perf_counter()
+   if e(b)==1:a=m.index(b);b=input()
+   i,k,l,c=X(b)
   except EOFError:return
   if a is None:sys.stderr.write('knights: no colour line before the first turn\n');a=0
-  f=g(X(a,j,k,m,c,i,d));print(f if f in c else c[0],flush=True);d=False
-def ba(a):b=os.environ.get('ARENA_NODES');d=U if a.first else V;e=S(a.me,W,node_limit=f(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return G(c)if c>=0 else''
-def ca():aa(ba)
-ca()
+  f=g(V(a,i,k,l,c,h,d));print(f if f in c else c[0],flush=True);d=False
+def Z(a):b=os.environ.get('ARENA_NODES');d=S if a.first else T;e=Q(a.me,U,node_limit=f(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return G(c)if c>=0 else''
+def aa():Y(Z)
+aa()

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import builtins
 import itertools
-from collections import Counter, defaultdict
+from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from .emit import constant_text
@@ -33,8 +33,11 @@ if TYPE_CHECKING:
 
 NAME = "hoist_literals"
 # `super()` needs its name in the method for the compiler to provide `__class__`; the
-# readers of namespaces must stay visible to `rename`'s taint analysis
-UNHOISTABLE_BUILTINS = {"super"} | DYNAMIC_READERS | GLOBAL_READERS
+# readers of namespaces must stay visible to `rename`'s taint analysis; I/O builtins are
+# what test harnesses patch in `builtins`, which an alias made at import would bypass
+UNHOISTABLE_BUILTINS = (
+    {"super", "print", "input", "open"} | DYNAMIC_READERS | GLOBAL_READERS
+)
 BUILTIN_NAMES = frozenset(
     name
     for name in dir(builtins)

@@ -3,14 +3,17 @@
 What may be renamed (see `scopes` for how occurrences are tied to variables):
 - never: builtins, class-body names (they are attributes), `__dunder__` and `__mangled`
   names, names of a scope that `locals()`/`vars()`/`dir()`/`exec`/`eval` read, dotted
-  `import a.b` (an alias would bind `a.b`, not `a`);
+  `import a.b` (an alias would bind `a.b`, not `a`), a class `X` when `_X__name` is
+  spelled out somewhere (its mangling would change), a module name that a class body
+  both binds and reads (the read may fall through to the module);
 - module-level names: in program mode all of them, in library mode the private ones
-  (leading underscore, not in `__all__`); none when `globals()`, `exec`, `eval` or a
-  star import can reach them by spelling; never `keep_names`;
-- parameters: positional-only, `*args` and `**kwargs` always; others only when no call
-  anywhere passes that name by keyword and no `f(**mapping)` has unknowable keys, and in
-  library mode only for functions outside the public interface (lambdas, nested
-  functions, private module-level functions).
+  (leading underscore, not in `__all__`), renamed to private names (`_a`) so that
+  `from m import *` and `vars(m)` still see no new public names; none when `globals()`,
+  `exec`, `eval` or a star import can reach them by spelling; never `keep_names`;
+- parameters: in program mode positional-only, `*args` and `**kwargs` always, the others
+  when no call anywhere passes that name by keyword, no dict display has it as a key
+  (`Thread(target=f, kwargs={...})`) and no `f(**mapping)` has unknowable keys; in library mode the same, but only for functions outside the public
+  interface (nested functions, lambdas inside functions, private module-level functions).
 
 Each variable's *region* is its own scope plus every scope on the way from a use to it.
 Two variables whose regions overlap must differ in name; otherwise names are reused
@@ -85,24 +88,21 @@ def choose_name(binding: Binding, counters: list[Counter[str]], prefix: str) -> 
         return not any(counter[name] for counter in counters)
 
     original_free = free(binding.name)
+    aliases = sum(
+        o.import_alias is not None and o.import_alias.asname is None
+        for o in binding.occurrences
+    )
+    others = len(binding.occurrences) - aliases
     for candidate in map(prefix.__add__, candidate_names()):
-        if original_free and saving(binding, candidate) <= 0:
+        # an import without alias pays for ` as new`
+        saving = others * (len(binding.name) - len(candidate)) - aliases * (
+            len(candidate) + 4
+        )
+        if original_free and saving <= 0:
             return binding.name
         if free(candidate):
             return candidate
     raise AssertionError("candidate names never run out")
-
-
-def saving(binding: Binding, new_name: str) -> int:
-    """Characters saved by the rename; an import without alias pays for ` as new`."""
-    total = 0
-    for occurrence in binding.occurrences:
-        alias = occurrence.import_alias
-        if alias is not None and alias.asname is None:
-            total -= len(new_name) + 4
-        else:
-            total += len(binding.name) - len(new_name)
-    return total
 
 
 def region(binding: Binding, module: Scope) -> list[Scope]:

@@ -23,8 +23,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
-COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
 LOCAL_READERS = {"locals", "vars", "dir"}
 CODE_RUNNERS = {"exec", "eval"}
 # reading these makes every module-level name reachable by its spelling
@@ -81,7 +79,8 @@ class ScopeModel:
     scopes: list[Scope]
     bindings: list[Binding]  # in order of first occurrence
     module_tainted: bool
-    keyword_names: set[str]  # every name passed by keyword anywhere
+    # every name passed by keyword anywhere, or a string key of a dict display
+    keyword_names: set[str]
     opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
     # X for every `_X__name` spelled out: renaming class X would change that mangling
     mangling_classes: set[str]
@@ -327,6 +326,13 @@ class _Builder(ast.NodeVisitor):
             self.keyword_names.add(node.arg)
         self.visit(node.value)
 
+    def visit_Dict(self, node: ast.Dict) -> None:
+        # a dict with string keys may become keywords anywhere (`Thread(kwargs=...)`)
+        for key in node.keys:
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                self.keyword_names.add(key.value)
+        self.generic_visit(node)
+
     def note_dynamic_access(self, name: str, call: ast.Call | None) -> None:
         """Record a taint; the name is checked to be the builtin once names resolve."""
         self.scope.pending.append((name, Occurrence(self.scope, _TaintMarker(call))))
@@ -460,6 +466,9 @@ class _Builder(ast.NodeVisitor):
 
 @dataclass
 class _TaintMarker:
+    """Stands where a rename callback would: a read of a namespace (`locals()`...)
+    recorded until names resolve show whether it is the builtin."""
+
     call: ast.Call | None
 
     def __call__(self, new: str) -> None:

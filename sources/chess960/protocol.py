@@ -18,7 +18,7 @@ from ..chesscore.search import Searcher
 INPUTS = "fen lastmove draw game"
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
 # the rest covers parsing, printing and being descheduled while the other core is busy.
-SEARCH_SECONDS = 0.020
+SEARCH_SECONDS = 0.024
 # Warming the interpreter's specialised bytecode in the 1 s configuration turn.
 WARM_UP_SECONDS = 0.3
 # Below this score (centipawns, the bot's view) a draw is the best the bot can expect.

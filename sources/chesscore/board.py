@@ -648,6 +648,62 @@ class Board:
         cells[king_cell] = king
         return moves
 
+    def pseudo_legal_captures(self) -> list:
+        """Captures (en passant included) and promotions, ignoring pins and checks: a move
+        is legal when the mover's king is not attacked after `push` (see `leaves_king_safe`).
+        Cheaper than `legal_captures` where most moves are never played (quiescence search
+        stops at the first refutation)."""
+        cells = self.cells
+        side = self.turn
+        capturable = CAPTURABLE[side]
+        forward = PAWN_FORWARD[side]
+        last_low, last_high = PROMOTION_CELLS[side]
+        en_passant = self.en_passant
+        moves = []
+        append = moves.append
+        for origin in self.occupied[side]:
+            piece = cells[origin] & 7
+            if piece == PAWN:
+                one = origin + forward
+                if last_low <= one <= last_high:
+                    if cells[one] == EMPTY:
+                        for kind in (4, 5, 6, 7):
+                            append(origin | one << 7 | kind << 14)
+                    for target in (one - 1, one + 1):
+                        if cells[target] in capturable:
+                            for kind in (4, 5, 6, 7):
+                                append(origin | target << 7 | kind << 14)
+                    continue
+                for target in (one - 1, one + 1):
+                    if cells[target] in capturable:
+                        append(origin | target << 7)
+                    elif target == en_passant:
+                        append(origin | target << 7 | EN_PASSANT << 14)
+            elif piece == KNIGHT or piece == KING:
+                for jump in KNIGHT_JUMPS if piece == KNIGHT else KING_STEPS:
+                    if cells[origin + jump] in capturable:
+                        append(origin | (origin + jump) << 7)
+            else:
+                steps = (
+                    ORTHOGONAL
+                    if piece == ROOK
+                    else DIAGONAL if piece == BISHOP else KING_STEPS
+                )
+                for step in steps:
+                    target = origin + step
+                    occupant = cells[target]
+                    while occupant == EMPTY:
+                        target += step
+                        occupant = cells[target]
+                    if occupant in capturable:
+                        append(origin | target << 7)
+        return moves
+
+    def leaves_king_safe(self) -> bool:
+        """After a `push`: whether the side that moved has its king unattacked."""
+        mover = self.turn ^ 1
+        return not self.is_attacked(self.kings[mover], self.turn)
+
     def _castling_moves(self, moves: list) -> None:
         """Chess960 castling: king to the c/g file, rook to the d/f file; every cell the two
         travel over empty but for themselves, the king's path unattacked (the caller knows the

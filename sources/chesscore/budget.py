@@ -2,10 +2,6 @@
 
 import time
 
-# Of the time budget, the share after which no new iteration is started: an iteration
-# costs several times its predecessor, so it would rarely finish.
-START_ITERATION_SHARE = 0.45
-
 
 class Budget:
     """Think until `deadline` (a time.perf_counter() value), or, when `nodes` is set, for
@@ -13,7 +9,6 @@ class Budget:
     """
 
     def __init__(self, started: float, seconds: float, nodes=None) -> None:
-        self.started = started
         self.deadline = started + seconds
         self.nodes = nodes
 
@@ -21,9 +16,3 @@ class Budget:
         if self.nodes is not None:
             return nodes_searched >= self.nodes
         return time.perf_counter() >= self.deadline
-
-    def may_start_iteration(self, nodes_searched: int) -> bool:
-        if self.nodes is not None:
-            return nodes_searched < self.nodes
-        share = (time.perf_counter() - self.started) / (self.deadline - self.started)
-        return share < START_ITERATION_SHARE

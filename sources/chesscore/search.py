@@ -23,6 +23,8 @@ NULL_MOVE_REDUCTION = 2
 # Frontier depths at which quiet moves are pruned by static evaluation, and the margin per ply.
 FUTILITY_DEPTH = 2
 FUTILITY_MARGIN = 150
+# Moves (by index in the ordered list) past which quiet moves are pruned, by remaining depth.
+LATE_MOVE_LIMITS = (0, 8, 14)
 # Quiet moves searched at full depth before late-move reductions start.
 FULL_DEPTH_MOVES = 3
 # Captures that cannot lift the score to alpha even with this margin are skipped in quiescence.
@@ -55,6 +57,7 @@ class Searcher:
     def __init__(self, contempt: int = 10) -> None:
         self.contempt = contempt
         self.table = {}
+        self.evaluations = {}
         self.history = {}
         self.killers = [[0, 0] for _ in range(MAX_PLY + 1)]
         self.nodes = 0
@@ -73,6 +76,8 @@ class Searcher:
             return SearchResult(None, 0, 0, 0)
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
+        if len(self.evaluations) > TABLE_LIMIT:
+            self.evaluations.clear()
         for key in self.history:
             self.history[key] >>= 2
         self.budget = budget
@@ -84,7 +89,7 @@ class Searcher:
             return SearchResult(best, evaluate(board), 0, 0)
         moves = self.order(board, moves, 0, self.table_move(board))
         try:
-            while depth < max_depth and budget.may_start_iteration(self.nodes):
+            while depth < max_depth and not budget.exhausted(self.nodes):
                 move, score = self.search_root(board, moves, depth + 1)
                 depth += 1
                 best, best_score = move, score
@@ -176,7 +181,7 @@ class Searcher:
         null_window = beta - alpha == 1
         # Static evaluation, for the pruning decisions of quiet null-window nodes.
         static = (
-            evaluate(board)
+            self.evaluate(board)
             if null_window and not in_check and abs(beta) < MATE_BOUND
             else None
         )
@@ -224,8 +229,16 @@ class Searcher:
         moves = self.order(board, moves, ply, table_move)
         best_move = moves[0]
         cells = board.cells
+        # Late-move pruning: near the frontier, quiet moves ordered late are left out.
+        quiet_limit = (
+            LATE_MOVE_LIMITS[depth]
+            if static is not None and depth < len(LATE_MOVE_LIMITS)
+            else len(moves)
+        )
         for index, move in enumerate(moves):
             quiet = not cells[move >> 7 & 127] and move >> 14 < 2
+            if quiet and index > quiet_limit:
+                continue
             board.push(move)
             try:
                 if index == 0:
@@ -269,13 +282,13 @@ class Searcher:
         self.nodes += 1
         if self.nodes >= self.next_poll:
             self.poll()
-        stand_pat = evaluate(board)
+        stand_pat = self.evaluate(board)
         if stand_pat >= beta:
             return stand_pat
         if stand_pat > alpha:
             alpha = stand_pat
         cells = board.cells
-        captures = board.legal_captures()
+        captures = board.pseudo_legal_captures()
         if not captures:
             return alpha
         scored = []
@@ -301,6 +314,8 @@ class Searcher:
         for _, move in scored:
             board.push(move)
             try:
+                if not board.leaves_king_safe():
+                    continue
                 score = -self.quiesce(board, -beta, -alpha, ply + 1)
             finally:
                 board.pop()
@@ -309,6 +324,14 @@ class Searcher:
                 if alpha >= beta:
                     break
         return alpha
+
+    def evaluate(self, board) -> int:
+        """The static evaluation, remembered by position: iterative deepening reaches the
+        same frontier positions again at every depth."""
+        score = self.evaluations.get(board.hash)
+        if score is None:
+            score = self.evaluations[board.hash] = evaluate(board)
+        return score
 
     def table_move(self, board) -> int:
         entry = self.table.get(board.hash)

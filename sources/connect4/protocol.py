@@ -18,7 +18,7 @@ FIRST_TURN_LIMIT = 1.0
 TURN_LIMIT = 0.1
 # share of the arena limit the search may use: the rest covers reading, answering and a
 # busy machine (answers must stay under 70% of the limit)
-SEARCH_SHARE = 0.38
+SEARCH_SHARE = 0.33
 STEAL_ACTION = -2
 
 

@@ -12,7 +12,7 @@ import random
 import sys
 import zlib
 
-from .board import KNIGHT_MOVES, PLAYERS, parse_square, square_name, squares_of
+from .board import KNIGHT_MOVES, PLAYERS, parse_square, squares_of
 from .protocol import serve
 
 WIN = 10000

@@ -12,16 +12,17 @@ Values are from one player's point of view: +OPPONENT_VALUE for each opponent it
 +2, 0, -2 times OPPONENT_VALUE.
 """
 
+import time
+
 from .board import FULL, KNIGHT_MOVES, PLAYERS, spread
 
 OPPONENT_VALUE = 1000
 # An estimate never claims a sure result: its per-opponent share stays below this.
 ESTIMATE_LIMIT = 900
 # Softness of the estimate: a lead of this many moves is worth half of ESTIMATE_LIMIT.
-LEAD_SCALE = 4
-PATH_NODE_CAP = 1500
+LEAD_SCALE = 8
+PATH_NODE_CAP = 1000
 MEMO_LIMIT = 200000
-TIES_TO_MOVER = True
 DARK = 0xAA55AA55AA55AA55  # squares whose file + rank is even (a1, c1, ..., b2): bit 0 is a1
 
 
@@ -52,12 +53,14 @@ def path_bound(square, region):
 class LongestPath:
     """Exact longest knight paths inside regions, memoised by (square, region).
 
-    Each call may visit `cap` nodes; a search cut short returns the best path found so far
-    (a lower bound) and stores nothing, so stored lengths are always exact.
+    Each call may visit `cap` nodes and stops at `deadline` (if set); a search cut short
+    returns the best path found so far (a lower bound) and stores nothing, so stored lengths
+    are always exact.
     """
 
-    def __init__(self, cap=PATH_NODE_CAP):
+    def __init__(self, cap=PATH_NODE_CAP, deadline=None):
         self.cap = cap
+        self.deadline = deadline
         self.memo = {}
         self.budget = 0
 
@@ -99,6 +102,9 @@ class LongestPath:
         if known is not None:
             return known
         self.budget -= 1
+        if self.budget & 255 == 0 and self.deadline is not None:
+            if time.perf_counter() > self.deadline:
+                self.budget = 0
         if self.budget <= 0:
             return 0
         bound = path_bound(square, region)
@@ -128,23 +134,10 @@ def territory_moves(knights, order, free):
     growing = True
     while growing:
         growing = False
-        if TIES_TO_MOVER:
-            for index, frontier in enumerate(frontiers):
-                if frontier:
-                    new = spread(frontier) & unclaimed
-                    unclaimed ^= new
-                    frontiers[index] = new
-                    claimed[index] |= new
-                    growing = growing or bool(new)
-        else:
-            reached = [spread(frontier) & unclaimed for frontier in frontiers]
-            seen = contested = 0
-            for new in reached:
-                contested |= seen & new
-                seen |= new
-            unclaimed &= ~seen
-            for index, new in enumerate(reached):
-                new &= ~contested
+        for index, frontier in enumerate(frontiers):
+            if frontier:
+                new = spread(frontier) & unclaimed
+                unclaimed ^= new
                 frontiers[index] = new
                 claimed[index] |= new
                 growing = growing or bool(new)
@@ -155,8 +148,8 @@ def territory_moves(knights, order, free):
 
 
 class Evaluator:
-    def __init__(self, path_cap=PATH_NODE_CAP):
-        self.paths = LongestPath(path_cap)
+    def __init__(self, path_cap=PATH_NODE_CAP, deadline=None):
+        self.paths = LongestPath(path_cap, deadline)
 
     def remaining_moves(self, blocked, knights, order):
         """Per player in `order`: estimated moves left, and whether that count is exact

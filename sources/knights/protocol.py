@@ -11,8 +11,8 @@ import time
 from .board import COLOURS, PLAYERS, parse_rows, square_name
 from .search import PARANOID, Search
 
-FIRST_TURN_BUDGET = 0.3
-TURN_BUDGET = 0.040
+FIRST_TURN_BUDGET = 0.2
+TURN_BUDGET = 0.030
 ALGORITHM = PARANOID
 
 

@@ -16,11 +16,10 @@ from .evaluation import LongestPath, Evaluator, final_value, reachable
 PARANOID = "paranoid"
 BRS = "brs"
 MAX_DEPTH = 64
-OPPONENTS_MOBILE_FIRST = False
 EXACT, LOWER, UPPER = 0, 1, 2
-# Path nodes per second of remaining time once we are walled off and the longest path is the
-# whole answer (a path node costs about 2-5 microseconds).
-ISOLATED_PATH_RATE = 150000
+# Path nodes for the root once we are walled off and the longest path is the whole answer;
+# with a clock the deadline stops it first.
+ISOLATED_PATH_CAP = 200000
 
 
 class OutOfBudget(Exception):
@@ -35,7 +34,9 @@ class Search:
         self.deadline = deadline
         self.nodes = 0
         self.depth_reached = 0
-        self.evaluator = Evaluator()
+        # With a node budget nothing may depend on the clock.
+        self.clock_deadline = deadline if node_limit is None else None
+        self.evaluator = Evaluator(deadline=self.clock_deadline)
         self.table = {}
         self.cut_by_depth = False
 
@@ -78,11 +79,9 @@ class Search:
             if player != self.me and alive[player]:
                 if reachable(knights[player], free) & mine:
                     return None
-        if self.node_limit is not None:
-            cap = self.node_limit
-        else:
-            cap = int((self.deadline - time.perf_counter()) * ISOLATED_PATH_RATE)
-        target, _ = LongestPath().best_move(knights[self.me], mine, cap)
+        cap = ISOLATED_PATH_CAP if self.node_limit is None else self.node_limit
+        paths = LongestPath(deadline=self.clock_deadline)
+        target, _ = paths.best_move(knights[self.me], mine, cap)
         return target
 
     def search_root(self, blocked, knights, alive, depth, previous_best):
@@ -142,7 +141,7 @@ class Search:
                 if flag == UPPER and entry_value <= alpha:
                     return entry_value
         maximising = mover == me
-        targets = ordered_targets(moves, blocked, maximising or OPPONENTS_MOBILE_FIRST)
+        targets = ordered_targets(moves, blocked, maximising)
         if hint in targets:
             targets.remove(hint)
             targets.insert(0, hint)

@@ -131,3 +131,26 @@ def test_black_remembers_the_start_position_it_did_not_see():
     after_first_move = "nbqrbknr/pppppppp/8/8/8/5N2/PPPPPPPP/NBQRBK1R b DHdh - 1 1"
     game = protocol.Game("2", after_first_move, None)
     assert game.history == [Board(start).hash]
+
+
+def test_fixed_node_budget_gives_the_same_answers(monkeypatch):
+    monkeypatch.setenv("ARENA_NODES", "1500")
+    fen = chess960_start_fen(577, JavaRandom(577))
+    games = []
+    for _ in range(2):
+        bot = Bot()
+        bot.ask(["2", "crazyHouse 0", "maxMoves 125"])
+        oracle = chess.Board(fen, chess960=True)
+        last_move, answers = "none", []
+        for _ in range(6):
+            answer = bot.ask([oracle.fen(en_passant="fen"), last_move, "0", "1"])
+            answers.append(answer)
+            oracle.push(chess.Move.from_uci(answer))
+            if oracle.is_game_over():
+                break
+            reply = sorted(oracle.legal_moves, key=chess.Move.uci)[0]
+            oracle.push(reply)
+            last_move = reply.uci()
+        assert bot.close() == 0
+        games.append(answers)
+    assert games[0] == games[1]

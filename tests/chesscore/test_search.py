@@ -19,7 +19,7 @@ from sources.chesscore.evaluation import (
     piece_square_bonus,
 )
 from sources.chesscore.search import MATE_BOUND, Searcher
-from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE, square
+from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE
 
 NODES = 20000
 
@@ -174,3 +174,18 @@ def test_pawn_structure_terms():
 def test_lone_minor_piece_cannot_win():
     assert abs(evaluate(Board("4k3/8/8/8/8/8/8/3BK3 w - - 0 1"))) < 100
     assert evaluate(Board("4k3/8/8/8/8/8/8/3RK3 w - - 0 1")) > 400
+
+
+def test_pseudo_legal_captures_filtered_by_king_safety_are_the_legal_captures():
+    checked = 0
+    for board in random_positions(300):
+        legal = set(board.legal_captures())
+        safe = set()
+        for move in board.pseudo_legal_captures():
+            board.push(move)
+            if board.leaves_king_safe():
+                safe.add(move)
+            board.pop()
+        assert safe == legal, board.fen()
+        checked += bool(legal)
+    assert checked > 100

@@ -61,7 +61,10 @@ def test_first_player_cannot_steal():
     assert outcome.scores == [0, 10]
 
 
-@pytest.mark.parametrize("answer", ["+3", "03", "3 message", "3  two spaces", "+0003"])
+# "\u0663" is ARABIC-INDIC DIGIT THREE: Java's Character.digit reads any decimal digit
+@pytest.mark.parametrize(
+    "answer", ["+3", "03", "3 message", "3  two spaces", "+0003", "\u0663"]
+)
 def test_java_parse_int_accepts(answer):
     game = connect4.play(0, {})
     next(game)

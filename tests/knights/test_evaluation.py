@@ -79,3 +79,12 @@ def test_walled_off_knight_with_the_longer_path_is_winning():
     for to_move in range(3):
         assert evaluator.evaluate(blocked, knights, (True,) * 3, to_move, 0) > 1500
         assert evaluator.evaluate(blocked, knights, (True,) * 3, to_move, 1) <= 0
+
+
+def test_longest_path_stops_at_a_passed_deadline():
+    start = parse_square("a1")
+    region = FULL & ~(1 << start)
+    paths = LongestPath(cap=10**6, deadline=0.0)
+    length, exact = paths.length(start, region)
+    # without the deadline the 63-move tour is found and proven (it meets the colour bound)
+    assert not exact and paths.budget <= 0 and length <= 63

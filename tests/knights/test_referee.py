@@ -257,3 +257,11 @@ def test_check_answer_accepts_prefixes_and_random():
 def test_outcome_type_and_seats():
     _, outcome = run(3, first_legal)
     assert isinstance(outcome, Outcome) and knights.SEATS == 3
+
+
+def test_turn_limit_leaves_the_players_still_in_at_zero(monkeypatch):
+    # The original stops after 62 referee turns; with a lower limit the effect is visible.
+    monkeypatch.setattr(knights, "MAX_TURNS", 5)
+    prompts, outcome = run(0, first_legal)
+    assert len(prompts) == 5
+    assert outcome.scores == [0, 0, 0] and outcome.summary.startswith("turn limit")

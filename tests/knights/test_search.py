@@ -57,3 +57,16 @@ def test_opening_move_is_legal_for_every_seat():
         move, _ = choose(OPENING_BLOCKED, OPENING, (True,) * 3, me, nodes=300)
         target = parse_square(move)
         assert KNIGHT_MOVES[OPENING[me]] & ~OPENING_BLOCKED & (1 << target)
+
+
+def test_node_budget_ignores_the_clock():
+    search = Search(0, PARANOID, node_limit=500, deadline=0.0)
+    search.choose(OPENING_BLOCKED, OPENING, (True,) * 3)
+    assert search.nodes == 501 and search.depth_reached >= 2
+
+
+def test_clock_stops_the_search_at_the_deadline():
+    search = Search(0, PARANOID, deadline=0.0)
+    move = search.choose(OPENING_BLOCKED, OPENING, (True,) * 3)
+    assert search.nodes == 1 and search.depth_reached == 0
+    assert square_name(move) in {"e5", "e7", "f4", "f8", "h4", "h8"}

@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bundler.minify import MinifyOptions, minify_source, minify_tree
+from bundler import minify
+from bundler.minify import MinifyError, MinifyOptions, Pass, minify_source, minify_tree
 
-PROGRAM = MinifyOptions(mode="program")
+# nothing uses these: keep them, so that every line shape stays in the output
+PROGRAM = MinifyOptions(mode="program", keep_names=frozenset({"os", "other", "x", "y"}))
 SOURCE = """import os
 
 
@@ -40,7 +42,7 @@ def test_line_origins_name_the_input_line_of_each_output_line() -> None:
         " if a:return a",
         " return 0",
         "@staticmethod",
-        "def b():0",
+        "def other():0",
         "print(a(1));x=1;y=2",
     ]
     assert minified.line_origins == [1, 4, 5, 6, 8, 11, 12, 14]
@@ -52,7 +54,9 @@ def test_library_mode_keeps_public_names_and_signatures() -> None:
 
 
 def test_pretty_formats_with_black_and_maps_top_level_statements() -> None:
-    minified = minify_source(SOURCE, MinifyOptions(mode="program", pretty=True))
+    minified = minify_source(
+        SOURCE, MinifyOptions(mode="program", pretty=True, keep_names=PROGRAM.keep_names)
+    )
     lines = minified.text.splitlines()
     assert lines[3:5] == ["def grow(value):", "    bigger = value + 1"]
     assert minified.line_origins[3:8] == [4] * 5
@@ -144,3 +148,61 @@ def test_command_writes_output_and_enforces_size_limit(tmp_path: Path) -> None:
     assert (
         "def grow(value):" in output.read_text()
     ), "a failed run leaves the old output"
+
+
+def test_unguarded_run_gives_the_same_output() -> None:
+    options = MinifyOptions(
+        mode="program", keep_names=PROGRAM.keep_names, guard_each_pass=False
+    )
+    assert minify_source(SOURCE, options).text == minify_source(SOURCE, PROGRAM).text
+
+
+def _emptying_pass(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    tree.body[1].body.clear()  # `def grow():` with no body cannot compile
+    return tree
+
+
+def _constant_changing_pass(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value == 1:
+            node.value = 2
+    return tree
+
+
+@pytest.mark.parametrize(
+    "broken, message",
+    [
+        (
+            Pass("emptying", _emptying_pass),
+            "after emptying: the tree no longer compiles",
+        ),
+        (
+            Pass("renamer", _constant_changing_pass, keeps_shape=True),
+            "pass renamer changed the program's structure",
+        ),
+    ],
+)
+def test_guards_catch_a_broken_pass(
+    broken: Pass, message: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(minify, "PASSES", [broken])
+    with pytest.raises(MinifyError, match=message):
+        minify_source(SOURCE, PROGRAM)
+
+
+def test_round_trip_guard_catches_a_wrong_emitter(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(minify, "emit_compact", lambda tree: ("x=1\n", [1]))
+    with pytest.raises(MinifyError, match="parses back to a different tree"):
+        minify_source(SOURCE, PROGRAM)
+
+
+def test_long_operator_chains_nest_deeper_than_the_default_recursion_limit() -> None:
+    source = "y = 1\nx = " + " + ".join(["y"] * 800) + "\nprint(x)\n"
+    run = subprocess.run(
+        [sys.executable, "-c", minify_source(source, PROGRAM).text],
+        capture_output=True,
+        text=True,
+    )
+    assert run.stdout == "800\n", run.stderr

@@ -74,6 +74,7 @@ def names_reached_from_outside(module: str, test: str, tree: ast.Module) -> set[
 
 
 def minify_into(module: str, test: str, directory: Path) -> tuple[int, int]:
+    """Write the library-mode minified `module` into `directory`; return both sizes."""
     source = (STDLIB / f"{module}.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     keep = frozenset(names_reached_from_outside(module, test, tree))
@@ -83,33 +84,51 @@ def minify_into(module: str, test: str, directory: Path) -> tuple[int, int]:
     return len(source), len(minified.text)
 
 
-def run_regression_test(module: str, test: str, directory: Path) -> Result:
-    """Minify `module` into `directory` and run `python -m test <test>` against it."""
-    source_chars, minified_chars = minify_into(module, test, directory)
-    environment = {**os.environ, "PYTHONPATH": str(directory)}
-    environment.pop("PYTHONHASHSEED", None)
-    shadow = directory / f"{module}.py"
+def not_shadowed(modules: list[str], directory: Path) -> list[str]:
+    """The modules that, with `directory` on PYTHONPATH, are not imported from it (a
+    module frozen into the interpreter, like `os`, cannot be shadowed)."""
     check = (
-        f"import {module}, pathlib, sys; "
-        f"sys.exit(pathlib.Path({module}.__file__).resolve() != pathlib.Path({str(shadow.resolve())!r}))"
+        "import importlib, pathlib, sys\n"
+        "for name in sys.argv[2:]:\n"
+        "    module = importlib.import_module(name)\n"
+        "    if pathlib.Path(module.__file__).resolve().parent != pathlib.Path(sys.argv[1]):\n"
+        "        print(name)\n"
     )
-    imported = subprocess.run(
-        [PYTHON, "-c", check], env=environment, cwd=directory, capture_output=True
-    )
-    if imported.returncode != 0:
-        output = f"the minified {module} was not the one imported\n{imported.stderr.decode()}"
-        return Result(module, test, False, output, source_chars, minified_chars)
     completed = subprocess.run(
-        [PYTHON, "-m", "test", test],
-        env=environment,
+        [PYTHON, "-c", check, str(directory.resolve()), *modules],
+        env={**os.environ, "PYTHONPATH": str(directory)},
         cwd=directory,
         capture_output=True,
         text=True,
-        timeout=900,
+    )
+    return completed.stdout.split() or ([] if completed.returncode == 0 else modules)
+
+
+def run_regression_tests(
+    modules: dict[str, str], directory: Path, jobs: int = 2
+) -> Result:
+    """Minify every module into `directory` and run `python -m test` on all of their
+    tests at once, every minified module shadowing its original at the same time."""
+    sizes = [minify_into(module, test, directory) for module, test in modules.items()]
+    source_chars = sum(size[0] for size in sizes)
+    minified_chars = sum(size[1] for size in sizes)
+    label = ",".join(modules)
+    missing = not_shadowed(list(modules), directory)
+    if missing:
+        output = f"the minified {', '.join(missing)} was not the one imported"
+        return Result(label, "", False, output, source_chars, minified_chars)
+    completed = subprocess.run(
+        [PYTHON, "-m", "test", f"-j{jobs}", *modules.values()],
+        env={**os.environ, "PYTHONPATH": str(directory)},
+        cwd=directory,
+        capture_output=True,
+        text=True,
+        timeout=1800,
     )
     passed = completed.returncode == 0
     output = completed.stdout + completed.stderr
-    return Result(module, test, passed, output, source_chars, minified_chars)
+    tests = " ".join(modules.values())
+    return Result(label, tests, passed, output, source_chars, minified_chars)
 
 
 def run_test_file_as_program(test: str, directory: Path) -> Result:

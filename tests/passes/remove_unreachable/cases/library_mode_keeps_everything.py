@@ -1,0 +1,7 @@
+# fmt: off
+# options: mode=library
+import math
+
+
+def unused():
+    return math.pi
