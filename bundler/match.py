@@ -145,13 +145,15 @@ class BotProcess:
     def read_line(self, timeout: float) -> tuple[str | None, float]:
         """Wait for one line until `timeout` seconds after the last byte sent; returns it
         (None on timeout or end of output) and the seconds from that last byte sent to the
-        arrival of its end of line."""
+        arrival of its end of line. A line found only after the deadline is a timeout, as
+        the arena would count it, even when it was the runner that was slow to look."""
         start = self.sent_at
         deadline = start + timeout
         while True:
             line = self._take_line()
             if line is not None:
-                return line, time.perf_counter() - start
+                elapsed = time.perf_counter() - start
+                return (line if elapsed <= timeout else None), elapsed
             if self.output_closed:
                 # Java's readLine hands out a last line that has no end of line.
                 if self._unread:

@@ -3,6 +3,7 @@ bots on a tiny echo referee (each turn: a silent `note`, then `ask N` -> `ok N`)
 
 import importlib.util
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,19 @@ def test_one_shot_program_reads_to_end_of_input_then_answers_line_by_line():
     assert [e.status for e in record.exchanges[0]] == ["answered"] * 3
     assert record.exchanges[0][0].close_input and record.exchanges[0][1].lines == ()
     assert record.runner_faults == []
+
+
+def test_an_answer_found_after_the_deadline_is_a_timeout():
+    # The bot answers at once, but the line is only looked at after the limit has passed
+    # (as when the runner itself is starved): the arena would count it late.
+    process = BotProcess(
+        f'{sys.executable} -c "print(input(), flush=True)"', bot_environment(None)
+    )
+    try:
+        process.send(["hello"])
+        time.sleep(0.2)
+        assert process.has_unread_output(wait=1.0)  # the answer is in the runner's buffer
+        line, elapsed = process.read_line(timeout=0.05)
+        assert line is None and elapsed > 0.05
+    finally:
+        process.kill()
