@@ -1,75 +1,53 @@
 """Search speed of the Connect 4 bot: nodes per second, depth reached, endgame solving.
 
-    python -m benchmarks.connect4_speed [--games 12] [--budget 0.045]
+    python -m benchmarks.connect4_speed [--games 12] [--budget 0.033]
 
-Collects every position where the bot searched in in-process games against the seeded
-negamax4 baseline (bot on a fixed node budget, so the positions are always the same), then
-searches each again from an empty table with the real time budget and reports nodes per
-second and the depth of the last completed iteration by game phase, and, for positions with
-at most 14 empty cells, whether the result was exact and how long that took.
+Collects the positions of in-process games the search plays against itself on fixed node
+budgets (so the positions are always the same), then searches each again from an empty table
+with the bot's time budget (by default the share of the 100 ms limit the protocol gives the
+search) and reports nodes per second and the depth of the last completed iteration by game
+phase, and, for positions with at most 14 empty cells, whether the result was exact and how
+long that took.
 """
 
 import argparse
-import random
 import statistics
 import time
 
-from sources.connect4 import baselines, board, opening
+from sources.connect4 import board, protocol
 from sources.connect4.search import PROVEN, Search
 
 ENDGAME_CELLS = 14
 
 
 def collect_positions(games):
+    """Every position met in games the search plays against itself on node budgets (the
+    budgets and the first column vary by game, so the games differ and are always the
+    same)."""
     positions = []
     for game in range(games):
-        bot_seat = game % 2
-        opponent = baselines.negamax_player(random.Random(game))
-        search = Search()
-        current = mask = 0
-        for turn in range(board.CELLS + 1):
-            if turn % 2 == bot_seat:
-                action, depth = opening.choose_action(
-                    current, mask, turn == 1, search, None, 1500
-                )
-                if depth:
-                    positions.append((current, mask))
-            else:
-                chip = str(turn % 2)
-                rows = rows_of(current, mask, chip)
-                actions = [c for c in range(board.COLUMNS) if board.can_play(mask, c)]
-                action = opponent(
-                    chip, turn, rows, actions + [-2] * (turn == 1), 1, None
-                )
-            if action in (opening.STEAL, -2):
-                # the stolen chip now belongs to the side that just moved
-                current = 0
-                continue
-            if board.has_four(current | board.move_bit(mask, action)):
+        budgets = (1200 + 100 * game, 1500)
+        current, mask = board.play(0, 0, game % board.COLUMNS)
+        searches = (Search(), Search())
+        for turn in range(1, board.CELLS):
+            positions.append((current, mask))
+            column, _ = searches[turn % 2].best_move(
+                current, mask, node_budget=budgets[turn % 2]
+            )
+            if board.has_four(current | board.move_bit(mask, column)):
                 break
-            current, mask = board.play(current, mask, action)
+            current, mask = board.play(current, mask, column)
             if mask == board.BOARD_MASK:
                 break
     return positions
 
 
-def rows_of(current, mask, my_chip):
-    """The referee's rows (top first) for the side to move playing `my_chip`."""
-    their_chip = "1" if my_chip == "0" else "0"
-    rows = []
-    for row in reversed(range(board.ROWS)):
-        text = ""
-        for column in range(board.COLUMNS):
-            cell = board.cell_bit(column, row)
-            text += my_chip if current & cell else their_chip if mask & cell else "."
-        rows.append(text)
-    return rows
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=12)
-    parser.add_argument("--budget", type=float, default=0.045)
+    parser.add_argument(
+        "--budget", type=float, default=protocol.SEARCH_SHARE * protocol.TURN_LIMIT
+    )
     args = parser.parse_args()
     positions = collect_positions(args.games)
     phases = {"opening (<=20 chips)": [], "middle (21-40)": [], "end (>40)": []}
