@@ -1,30 +1,30 @@
 # knights: built by arena-bundler from 7 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 383b6bb34632a8e7
-t=200000;b=enumerate;e=len;g=range;f=int;import struct;from base64 import b64decode as F;import time as j,os,sys;l=(1<<64)-1;d=72340172838076673;u=d<<1;w=d<<6;h=d<<7;m='rgb';a=3;c=list(struct.unpack('<64Q',F('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def x(a):return(a<<17&~d|a<<15&~h|a<<10&~(d|u)|a<<6&~(w|h)|a>>15&~d|a>>17&~h|a>>6&~(d|u)|a>>10&~(w|h))&l
-def G(a):return'abcdefgh'[a%8]+str(a//8+1)
-def H(g):
+# inputs sha256: 5caf377ca7ed0077
+u=200000;w=Exception;b=enumerate;e=len;g=range;f=int;import struct;from base64 import b64decode as H;import time as j,os,sys as l;m=(1<<64)-1;d=72340172838076673;x=d<<1;y=d<<6;h=d<<7;n='rgb';a=3;c=list(struct.unpack('<64Q',H('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
+def C(a):return(a<<17&~d|a<<15&~h|a<<10&~(d|x)|a<<6&~(y|h)|a>>15&~d|a>>17&~h|a>>6&~(d|x)|a>>10&~(y|h))&m
+def I(a):return'abcdefgh'[a%8]+str(a//8+1)
+def J(g):
  d=0;e=[0]*a
  for h,i in b(g):
   j=7-h
   for k,c in b(i):
    if c!='.':
     f=j*8+k;d|=1<<f
-    if c in m:e[m.index(c)]=f
+    if c in n:e[n.index(c)]=f
  return d,e
-i=1000;I=900;J=8;y=1000;K=t;n=0xaa55aa55aa55aa55
+i=1000;K=900;L=8;D=1000;M=u;o=0xaa55aa55aa55aa55
 def q(a):return(a-1)*2*i
-def o(e,d):
+def p(e,d):
  b=0;a=c[e]&d
- while a:b|=a;a=x(a)&d&~b
+ while a:b|=a;a=C(a)&d&~b
  return b
-def C(c,a):b=a&(n if 1<<c&n else~n&l);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
-class D:
- def __init__(a,b=y,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
+def E(c,a):b=a&(o if 1<<c&o else~o&m);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+class F:
+ def __init__(a,b=D,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
  def length(a,c,d,b=None):
   a.budget=a.cap if b is None else b
-  if e(a.memo)>K:a.memo.clear()
+  if e(a.memo)>M:a.memo.clear()
   f=a._search(c,d);return f,a.budget>0
  def best_move(a,g,d,h):
   a.budget=h;e,b=-1,-1
@@ -44,7 +44,7 @@ class D:
   if a.budget&255==0 and a.deadline is not None:
    if j.perf_counter()>a.deadline:a.budget=0
   if a.budget<=0:return 0
-  i=C(d,c);b=0
+  i=E(d,c);b=0
   for g in a._ordered_targets(d,c):
    h=1+a._search(g,c&~(1<<g))
    if h>b:
@@ -52,25 +52,25 @@ class D:
     if b>=i:break
    if a.budget<=0:return b
   a.memo[e]=b;return b
-def L(f,d,l):
+def N(f,d,l):
  g=l;h=[1<<f[a]for a in d];i=[0]*e(d);a=True
  while a:
   a=False
   for j,k in b(h):
-   if k:c=x(k)&g;g^=c;h[j]=c;i[j]|=c;a=a or bool(c)
- return[C(f[b],i[a])for a,b in b(d)]
-class M:
- def __init__(a,b=y,deadline=None):a.paths=D(b,deadline)
+   if k:c=C(k)&g;g^=c;h[j]=c;i[j]|=c;a=a or bool(c)
+ return[E(f[b],i[a])for a,b in b(d)]
+class O:
+ def __init__(a,b=D,deadline=None):a.paths=F(b,deadline)
  def remaining_moves(j,k,c,d):
-  h=~k&l;e=[o(c[a],h)for a in d];f=None;g=[]
-  for a,m in b(d):
+  h=~k&m;e=[p(c[a],h)for a in d];f=None;g=[]
+  for a,l in b(d):
    i=0
-   for n,p in b(e):
-    if n!=a:i|=p
+   for n,o in b(e):
+    if n!=a:i|=o
    if e[a]&i:
-    if f is None:f=L(c,d,h)
+    if f is None:f=N(c,d,h)
     g.append((f[a],False))
-   else:g.append(j.paths.length(c[m],e[a]))
+   else:g.append(j.paths.length(c[l],e[a]))
   return g
  def evaluate(n,o,p,q,k,r):
   c=[(k+b)%a for b in g(a)if q[(k+b)%a]];l=n.remaining_moves(o,p,c);d=c.index(r);s,t=l[d];h=(a-e(c))*i
@@ -78,41 +78,41 @@ class M:
    if m==d:continue
    j=s-u+(.5 if d>m else-.5)
    if v and t:h+=i-1 if j>0 else 1-i
-   else:h+=f(I*j/(abs(j)+J))
+   else:h+=f(K*j/(abs(j)+L))
   return h
-E='paranoid';N='brs';O=64;z,A,B=0,1,2;P=t
-class p(Exception):0
-class Q:
- def __init__(a,b,c=E,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=M(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
+G='paranoid';P='brs';Q=64;z,A,B=0,1,2;R=u
+class t(w):0
+class S:
+ def __init__(a,b,c=G,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=O(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise p
-  elif j.perf_counter()>a.deadline:raise p
+   if a.nodes>a.node_limit:raise t
+  elif j.perf_counter()>a.deadline:raise t
  def choose(a,b,f,i):
   l=a.me;m=c[f[l]]&~b;d=s(m,b,True)
   if e(d)<=1:return d[0]if d else-1
   j=a.isolated_move(b,f,i)
   if j is not None:return j
   h=d[0]
-  for k in g(1,O+1):
+  for k in g(1,Q+1):
    a.cut_by_depth=False
    try:n,o=a.search_root(b,f,i,k,h)
-   except p:break
+   except t:break
    h=o;a.depth_reached=k
-   if abs(n)>=R or not a.cut_by_depth:break
+   if abs(n)>=T or not a.cut_by_depth:break
   return h
  def isolated_move(b,h,c,i):
-  e=~h&(1<<64)-1;f=o(c[b.me],e)
+  e=~h&(1<<64)-1;f=p(c[b.me],e)
   for d in g(a):
    if d!=b.me and i[d]:
-    if o(c[d],e)&f:return
-  j=P if b.node_limit is None else b.node_limit;k=D(deadline=b.clock_deadline);l,_=k.best_move(c[b.me],f,j);return l
+    if p(c[d],e)&f:return
+  j=R if b.node_limit is None else b.node_limit;k=F(deadline=b.clock_deadline);l,_=k.best_move(c[b.me],f,j);return l
  def search_root(a,d,l,e,m,f):
   g=a.me;t=c[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);b,n=-k,k;o=f
   for i in h:
    p=r(l,g,i);q=d|1<<i;a.spend_node()
-   if a.algorithm==N:j=a.brs(q,p,e,m-1,b,n,False)
+   if a.algorithm==P:j=a.brs(q,p,e,m-1,b,n,False)
    else:j=a.paranoid(q,p,e,v(e,g),m-1,b,n)
    if j>b:b,o=j,i
   return b,o
@@ -180,7 +180,7 @@ class Q:
   elif a>=g:b=A
   else:b=z
   c.table[d]=e,a,b,h
-k=10**9;R=q(2)-1
+k=10**9;T=q(2)-1
 def r(a,b,c):return a[:b]+(c,)+a[b+1:]
 def v(d,b):
  for e in g(1,a+1):
@@ -191,21 +191,24 @@ def s(a,f,g):
  b=[];h=f|a
  while a:d=a&-a;e=d.bit_length()-1;a^=d;b.append(((c[e]&~h).bit_count(),e))
  b.sort(reverse=g);return[a for _,a in b]
-S=.2;T=.03;U=E
-class V:
+U=.2;V=.03;W=G
+class X:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
-def W(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+f(b[a+8])]);g=[a.split()[1]=='1'for a in c];h,i=H(d);return h,i,g,e
-def X(c):b=[c]+[input()for _ in g(a+8)];b+=[input()for _ in g(f(b[-1]))];return W(b)
-def Y(g):
- a=None;d=True
+def Y(b):c,d=b[:a],b[a:a+8];e=list(b[a+9:a+9+f(b[a+8])]);g=[a.split()[1]=='1'for a in c];h,i=J(d);return h,i,g,e
+def Z(c):b=[c]+[input()for _ in g(a+8)];b+=[input()for _ in g(f(b[-1]))];return Y(b)
+def aa(h):
+ b=None;g=True
  while True:
   try:
-   b=input();h=j.perf_counter()
-   if e(b)==1:a=m.index(b);b=input()
-   i,k,l,c=X(b)
+   c=input();i=j.perf_counter()
+   if e(c)==1:b=n.index(c);c=input()
+   k,m,o,a=Z(c)
   except EOFError:return
-  if a is None:sys.stderr.write('knights: no colour line before the first turn\n');a=0
-  f=g(V(a,i,k,l,c,h,d));print(f if f in c else c[0],flush=True);d=False
-def Z(a):b=os.environ.get('ARENA_NODES');d=S if a.first else T;e=Q(a.me,U,node_limit=f(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return G(c)if c>=0 else''
-def aa():Y(Z)
-aa()
+  except(ValueError,IndexError)as d:l.stderr.write(f'knights: unreadable turn input ({d})\n');return
+  if b is None:l.stderr.write('knights: no colour line before the first turn\n');b=0
+  try:f=h(X(b,k,m,o,a,i,g))
+  except w as d:l.stderr.write(f'knights: search failed ({d!r}), playing {a[0]}\n');f=a[0]
+  print(f if f in a else a[0],flush=True);g=False
+def ba(a):b=os.environ.get('ARENA_NODES');d=U if a.first else V;e=S(a.me,W,node_limit=f(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return I(c)if c>=0 else''
+def ca():aa(ba)
+ca()

@@ -60,10 +60,20 @@ def serve(policy):
             blocked, knights, alive, legal = read_turn(line)
         except EOFError:
             return
+        except (ValueError, IndexError) as error:
+            # Out of step with the referee: no later line can be trusted either.
+            sys.stderr.write(f"knights: unreadable turn input ({error})\n")
+            return
         if me is None:
             sys.stderr.write("knights: no colour line before the first turn\n")
             me = 0
-        answer = policy(Turn(me, blocked, knights, alive, legal, started, first))
+        try:
+            answer = policy(Turn(me, blocked, knights, alive, legal, started, first))
+        except Exception as error:  # a legal answer beats a crash whatever went wrong
+            sys.stderr.write(
+                f"knights: search failed ({error!r}), playing {legal[0]}\n"
+            )
+            answer = legal[0]
         print(answer if answer in legal else legal[0], flush=True)
         first = False
 

@@ -3,9 +3,13 @@
 Paranoid search treats both opponents as one coalition minimising our value and follows the
 real turn order. BRS alternates our move with a single layer in which only the most harmful
 opponent moves (the other passes), so it looks further ahead at our own moves. Both prune with
-alpha-beta against our value, share a transposition table for move ordering, and stop on a
-node budget (deterministic) or a deadline. A player with no move on its turn is out: that is
-a forced step, not a ply.
+alpha-beta against our value, keep a transposition table (cutoffs and the first move to try),
+and stop on a node budget (deterministic) or a deadline. A player with no move on its turn is
+out: that is a forced step, not a ply.
+
+Measured against each other (benchmarks/knights_inprocess.py, 1000 nodes a move), paranoid
+won: 1.11 mean score as one paranoid against two BRS, 0.86 the other way round, and 1.77
+against two paranoid3 baselines where BRS made 1.63. The bot plays paranoid.
 """
 
 import time
@@ -277,7 +281,10 @@ def next_alive(alive, player):
 
 
 def ordered_targets(moves, blocked, most_mobile_first):
-    """Target squares sorted by the mover's onward jumps from them (a cheap first guess)."""
+    """Target squares sorted by the mover's onward jumps from them (a cheap first guess).
+
+    Opponents try their most cramped squares first; the other order measured no better.
+    """
     scored = []
     after = blocked | moves
     while moves:

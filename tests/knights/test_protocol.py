@@ -4,7 +4,7 @@ import sys
 from pathlib import Path
 
 from bundler.referees import knights as referee
-from sources.knights.protocol import parse_turn
+from sources.knights.protocol import parse_turn, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRST_TURN = "\n".join(
@@ -111,3 +111,29 @@ def test_baselines_answer_legal_moves():
 def test_baselines_reject_unknown_names():
     result = run_module("sources.knights.baselines", "", "nonsense")
     assert result.returncode == 2 and "usage" in result.stderr
+
+
+def test_unreadable_input_reports_on_stderr_without_a_traceback():
+    broken = FIRST_TURN.replace("\n6\n", "\nsix\n")
+    result = run_module("sources.knights", broken + "\n")
+    assert result.returncode == 0 and result.stdout == ""
+    assert result.stderr.startswith("knights: unreadable turn input")
+
+
+def test_a_failing_policy_still_answers_the_first_legal_move(monkeypatch, capsys):
+    lines = iter(FIRST_TURN.split("\n"))
+
+    def next_line():
+        try:
+            return next(lines)
+        except StopIteration:
+            raise EOFError from None
+
+    def broken_policy(turn):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("builtins.input", next_line)
+    serve(broken_policy)
+    captured = capsys.readouterr()
+    assert captured.out == "e5\n"
+    assert "search failed" in captured.err and "boom" in captured.err
