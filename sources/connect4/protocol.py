@@ -1,8 +1,9 @@
 """The arena protocol (the only module that reads stdin and writes stdout).
 
-Each turn: `myId oppId` on the player's first turn only, then turnIndex, the 7 rows top
-first, the valid actions (columns ascending, then -2 when STEAL is allowed) and the
-opponent's previous action. The answer is a column or STEAL.
+Input is read by the generated reader `sources/readers/connect4.py` (from
+`stubs/connect4.stub`): `myId oppId` once, then each turn turnIndex, the 7 rows top first,
+the valid actions (columns ascending, then -2 when STEAL is allowed) and the opponent's
+previous action. The answer is a column or STEAL.
 """
 
 import gc
@@ -10,7 +11,8 @@ import os
 import sys
 import time
 
-from .board import ROWS, from_rows
+from ..readers.connect4 import EndOfInput, InputError, Reader
+from .board import from_rows
 from .opening import choose_action
 from .search import Search
 
@@ -27,43 +29,31 @@ def node_budget_from_environment():
     return int(value) if value else None
 
 
-def read_turn(first_line):
-    """(turnIndex, rows, valid actions) of one turn whose first line was already read."""
-    turn_index = int(first_line)
-    rows = [sys.stdin.readline().strip() for _ in range(ROWS)]
-    count = int(sys.stdin.readline())
-    actions = [int(sys.stdin.readline()) for _ in range(count)]
-    sys.stdin.readline()  # the opponent's previous action shows on the board already
-    return turn_index, rows, actions
-
-
 def play_turns(choose):
     """Answer every turn with `choose(my_chip, turn_index, rows, actions, limit, elapsed)`
     until the input ends: `limit` is the turn's time limit and `elapsed()` the seconds since
-    its first line was read."""
-    my_chip = "0"
-    first_turn = True
-    while True:
-        line = sys.stdin.readline()
-        if not line:
-            return
-        started = time.perf_counter()
-        if len(line.split()) == 2:
-            my_chip = line.split()[0]
-            line = sys.stdin.readline()
-        try:
-            turn_index, rows, actions = read_turn(line)
-        except ValueError as error:
-            print(f"unreadable turn input: {error}", file=sys.stderr)
-            print(4, flush=True)
-            continue
-        limit = FIRST_TURN_LIMIT if first_turn else TURN_LIMIT
-        first_turn = False
+    the turn's input was read."""
+    reader = Reader(sys.stdin.readline)
+    try:
+        my_chip = str(reader.read_init().my_id)
+        limit = FIRST_TURN_LIMIT
+        while True:
+            turn = reader.read_turn()
+            started = time.perf_counter()
 
-        def elapsed(started=started):
-            return time.perf_counter() - started
+            def elapsed(started=started):
+                return time.perf_counter() - started
 
-        print(choose(my_chip, turn_index, rows, actions, limit, elapsed), flush=True)
+            answer = choose(
+                my_chip, turn.turn_index, turn.board_rows, turn.actions, limit, elapsed
+            )
+            print(answer, flush=True)
+            limit = TURN_LIMIT
+    except EndOfInput:
+        return
+    except InputError as error:
+        # Out of sync with the referee: nothing later can be trusted.
+        print(f"unreadable input, stopping: {error}", file=sys.stderr)
 
 
 def main():

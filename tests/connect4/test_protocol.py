@@ -19,14 +19,18 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def play_in_process(players, monkeypatch):
     """One referee game between `choose` functions, each fed through `play_turns` with its
-    own stdin/stdout, one turn at a time."""
+    own stdin/stdout: every prompt replays the seat's whole input so far, and the last
+    answer is the one for this turn."""
     game = referee.play(0, {})
     prompt = next(game)
+    inputs = [[], []]
     while True:
-        monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(prompt.lines) + "\n"))
+        inputs[prompt.seat].extend(prompt.lines)
+        text = "\n".join(inputs[prompt.seat]) + "\n"
+        monkeypatch.setattr(sys, "stdin", io.StringIO(text))
         monkeypatch.setattr(sys, "stdout", io.StringIO())
         protocol.play_turns(players[prompt.seat])
-        answer = sys.stdout.getvalue().splitlines()[0]
+        answer = sys.stdout.getvalue().splitlines()[-1]
         try:
             prompt = game.send(answer)
         except StopIteration as stop:
@@ -71,7 +75,6 @@ def test_bot_beats_random_in_process(seat, monkeypatch):
     search = protocol.Search()
 
     def bot(my_chip, turn_index, rows, actions, limit, elapsed):
-        # each prompt starts `play_turns` afresh, so the chip comes from the seat
         current, mask = board.from_rows(rows, str(seat))
         action, _ = bot_search(current, mask, -2 in actions, search, None, 300)
         return action
