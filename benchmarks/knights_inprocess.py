@@ -18,6 +18,7 @@ from bundler.referees import knights as referee
 from sources.knights.baselines import BASELINES, seeded_policy
 from sources.knights.board import square_name
 from sources.knights.protocol import Turn, parse_turn
+from sources.readers.knights import lines_reader
 from sources.knights.search import Search
 
 
@@ -76,7 +77,7 @@ def play_game(seed, policies):
             if len(lines[0]) == 1:
                 colours[prompt.seat] = lines[0]
                 lines = lines[1:]
-            blocked, knights, alive, legal = parse_turn(lines)
+            blocked, knights, alive, legal = parse_turn(lines_reader(lines).read_turn())
             turn = Turn(prompt.seat, blocked, knights, alive, legal, 0.0, False)
             answer = policies[prompt.seat](turn)
             prompt = game.send(answer)

@@ -1,3 +1,4 @@
+import io
 import os
 import subprocess
 import sys
@@ -5,6 +6,7 @@ from pathlib import Path
 
 from bundler.referees import knights as referee
 from sources.knights.protocol import parse_turn, serve
+from sources.readers.knights import lines_reader
 
 ROOT = Path(__file__).resolve().parents[2]
 FIRST_TURN = "\n".join(
@@ -49,7 +51,7 @@ def run_module(module, stdin, *args, nodes="400"):
 def test_parse_turn_reads_statuses_board_and_moves():
     lines = FIRST_TURN.split("\n")[1:]
     lines[1] = "g 0 e2"
-    blocked, knights, alive, legal = parse_turn(lines)
+    blocked, knights, alive, legal = parse_turn(lines_reader(lines).read_turn())
     assert alive == [True, False, True]
     assert knights == [46, 12, 42]  # g6, e2, c6
     assert blocked == (1 << 46) | (1 << 12) | (1 << 42)
@@ -121,18 +123,11 @@ def test_unreadable_input_reports_on_stderr_without_a_traceback():
 
 
 def test_a_failing_policy_still_answers_the_first_legal_move(monkeypatch, capsys):
-    lines = iter(FIRST_TURN.split("\n"))
-
-    def next_line():
-        try:
-            return next(lines)
-        except StopIteration:
-            raise EOFError from None
+    monkeypatch.setattr(sys, "stdin", io.StringIO(FIRST_TURN + "\n"))
 
     def broken_policy(turn):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("builtins.input", next_line)
     serve(broken_policy)
     captured = capsys.readouterr()
     assert captured.out == "e5\n"
