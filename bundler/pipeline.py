@@ -34,6 +34,9 @@ class BuildSpec:
     size_limit: int = 100_000
     remove_asserts: bool = True
     pretty: bool = False
+    # compile after every minify pass, to name the pass that broke a program; the output is
+    # the same either way (the result is always compiled and parsed back)
+    guard_passes: bool = False
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,7 @@ def build(spec: BuildSpec) -> BuildResult:
         remove_asserts=spec.remove_asserts,
         pretty=spec.pretty,
         keep_names=frozenset(inlined.keep_names),
+        guard_each_pass=spec.guard_passes,
     )
     minified = minify_tree(inlined.tree, options)
     rendered = render(

@@ -23,6 +23,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--pretty", action="store_true", help="readable bundles (no renaming, black)"
     )
+    parser.add_argument(
+        "--guard-passes",
+        action="store_true",
+        help="compile after every minify pass (slower; names a pass that breaks a program)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
             size_limit=arenas[name].size_limit,
             remove_asserts=not arenas[name].keep_asserts,
             pretty=args.pretty,
+            guard_passes=args.guard_passes,
         )
         for name in names
     ]
