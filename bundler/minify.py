@@ -16,7 +16,8 @@ import ast
 import math
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+import dataclasses
+from dataclasses import dataclass
 from typing import Literal
 
 from .passes import (
@@ -51,7 +52,7 @@ class Minified:
     # output line i (1-based) came from input line line_origins[i - 1] (0: none)
     line_origins: list[int]
     # module-level names as they were in the input -> their names in the output
-    renamed: dict[str, str] = field(default_factory=dict)
+    renamed: dict[str, str] = dataclasses.field(default_factory=dict)
 
 
 class MinifyError(Exception):

@@ -2,7 +2,6 @@
 end exactly where the bot answered, and the input must end at a block boundary."""
 
 from importlib import import_module
-from pathlib import Path
 
 import pytest
 
