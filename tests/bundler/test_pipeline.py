@@ -115,3 +115,16 @@ def test_verify_rejects(text, message):
 
 def test_size_counts_utf16_code_units():
     assert utf16_length("aé€😀") == 5
+
+
+def test_a_script_bundles_with_its_sibling_modules(tree, tmp_path):
+    root = tree(
+        {
+            "bots/helper.py": "def greet():\n    return 'hello from helper'\n",
+            "bots/bot.py": "from helper import greet\nprint(greet())\n",
+        }
+    )
+    output = tmp_path / "out.py"
+    built = bundler("bundle", str(root / "bots" / "bot.py"), "-o", str(output))
+    assert built.returncode == 0, built.stderr
+    assert run_python(["-I", str(output)], cwd=tmp_path).stdout == "hello from helper\n"
