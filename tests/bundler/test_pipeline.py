@@ -28,11 +28,15 @@ def bundler(*args, env=None):
     )
 
 
+@pytest.mark.parametrize("style", ["compact", "pretty"])
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
-def test_bundle_behaves_like_sources(tree, tmp_path, name):
+def test_bundle_behaves_like_sources(tree, tmp_path, name, style):
     root = tree(PROGRAMS[name])
     output = tmp_path / "out" / "bundle.py"
-    built = bundler("bundle", "app.__main__", "--root", str(root), "-o", str(output))
+    flags = ["--pretty"] if style == "pretty" else []
+    built = bundler(
+        "bundle", "app.__main__", "--root", str(root), "-o", str(output), *flags
+    )
     assert built.returncode == 0, built.stderr
     expected = run_python(["-m", "app"], cwd=root)
     got = run_python(["-I", str(output)], cwd=tmp_path)
@@ -88,14 +92,23 @@ def test_traceback_maps_bundle_lines_to_sources(tree, tmp_path):
         }
     )
     output = tmp_path / "bundle.py"
-    assert bundler("bundle", "app.__main__", "--root", str(root), "-o", str(output)).returncode == 0
+    assert (
+        bundler(
+            "bundle", "app.__main__", "--root", str(root), "-o", str(output)
+        ).returncode
+        == 0
+    )
     crashed = run_python([str(output)], cwd=tmp_path, stdin="crash")
     source_map = json.loads((tmp_path / "bundle.py.map").read_text())
     mapped = rewrite(crashed.stderr, source_map)
     # Compact output puts a small function on one line: the frame maps to the statement that
     # starts that bundle line.
-    assert re.search(r'File "app/helpers.py", line [123] \[bundle line \d+\]', mapped), mapped
-    assert re.search(r'File "app/__main__.py", line [34] \[bundle line \d+\]', mapped), mapped
+    assert re.search(
+        r'File "app/helpers.py", line [123] \[bundle line \d+\]', mapped
+    ), mapped
+    assert re.search(
+        r'File "app/__main__.py", line [34] \[bundle line \d+\]', mapped
+    ), mapped
 
 
 @pytest.mark.parametrize(
