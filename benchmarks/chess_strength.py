@@ -42,7 +42,7 @@ CHESS960_INPUTS = "fen lastmove draw game"
 CHESS960_LIMIT_SECONDS = 0.05
 CHESS960_TIME_FACTOR = 4
 # The judge referee's clock (seconds) for the Sunfish matches: both sides budget the same
-# share of it per move (our protocol's rule: a thirtieth of what is left, at least 20 ms).
+# share of it per move (our protocol's rule: a thirtieth of what is left).
 JUDGE_CLOCK_SECONDS = 6
 MINIMUM_ENGINE_SECONDS = 0.005
 JUDGE_STARTUP_SECONDS = 3
@@ -171,8 +171,8 @@ def chess_game_points(out: Path) -> tuple[list, int, int]:
     """Our (bot A's) points per chess game, the matches we lost by a fault (timeout, illegal
     move, crash: the game in progress counts as lost) and those the engine lost by one. A
     game the engine forfeits (Stockfish behind the bridge missing the per-move limit on the
-    loaded machine, Sunfish running out of its clock because it cannot answer as fast as the
-    20 ms our bot plays at when its clock runs low) is adjudicated by full-strength Stockfish
+    loaded machine, Sunfish running out of its clock because it cannot answer in the few
+    milliseconds our bot plays in when its clock runs low) is adjudicated by full-strength Stockfish
     on the last position; the rest of such a chess960 match is never played.
 
     A chess960 runner game is a two-game match whose summary reports each game
@@ -325,19 +325,21 @@ def measure_speed() -> str:
     from sources.chesscore.search import Searcher
 
     nodes = depth = 0
-    elapsed = 0.0
+    elapsed = cpu = 0.0
     positions = speed_positions()
     for fen in positions:
         board = Board(fen)
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         result = Searcher().choose(board, Budget(started, SEARCH_SECONDS))
         elapsed += time.perf_counter() - started
+        cpu += time.process_time() - started_cpu
         nodes += result.nodes
         depth += result.depth
     return (
         f"search speed over {len(positions)} Chess960 positions, {1000 * SEARCH_SECONDS:.0f} ms"
-        f" budget each: {nodes / elapsed:,.0f} nodes/s, average completed depth"
-        f" {depth / len(positions):.2f}, {1000 * elapsed / len(positions):.1f} ms per search"
+        f" budget each: {nodes / elapsed:,.0f} nodes/s ({nodes / cpu:,.0f} per CPU second),"
+        f" average completed depth {depth / len(positions):.2f},"
+        f" {1000 * elapsed / len(positions):.1f} ms per search"
     )
 
 

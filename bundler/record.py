@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--opponents",
         default="random,greedy",
-        help="baseline names, comma-separated (default random,greedy)",
+        help="baseline names, comma-separated; `self` is the bot itself (default random,greedy)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument(
@@ -62,6 +62,10 @@ def bot_command(arena: Arena) -> str:
 
 
 def baseline_command(arena: Arena, name: str) -> str:
+    """A baseline by name; `self` is the bot itself (self-play reaches long games: draws,
+    promotions, castling on both wings)."""
+    if name == "self":
+        return bot_command(arena)
     return f"{bot_command(arena)}.baselines {name}"
 
 

@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 7b0e7eb40027fe43
+# inputs sha256: 3e498d2fd7fa609c
 Ia=100000;a=1099796840750;k=1099807326522;v=1099817812294;Z=1099828298066;b=282574806057287;l=282574811300173;w=282574816543059;aa=282574821785945;c=4399023784891;m=4399030076350;x=4399036367809;ba=4399042659268;d=0xffeefffed2;n=0xffee5ffec6;y=0xffedbffeba;ca=0xffed1ffeae;e=4504698821279417;o=4504698816036531;z=4504698810793645;da=4504698805550759;f=4397069237317;p=4397062945858;A=4397056654399;ea=4397050362940;L=12;h=10;I='';M='-';Ja='black_to_move';Ka='en_passant_file';La='castling';Ma='piece_square';q=11;qa=tuple;ra=frozenset;j=range;S=str;sa=list;C=len;T=int;fa=enumerate;Na=sorted;Oa=EOFError;import random,time,gc,os,sys;t,r=0,1;i=0;g,D,E,B,N,u=1,2,3,4,5,6;s=8;ob=16;ta,ua,va,wa=h,-h,1,-1;U=ua,ta,wa,va;V=ua+wa,ta+wa,ua+va,ta+va;ga=V+U;ha=-21,-19,-L,-8,8,L,19,21;hc,Pa,W,O=0,1,2,3;Qa='.PNBRQK..pnbrqk';ia='abcdefgh'
 def G(file,a):return 21+file+10*a
 def pb():return{G(f,r):ia[f]+S(r+1)for f in j(8)for r in j(8)}

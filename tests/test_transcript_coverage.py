@@ -1,5 +1,7 @@
 """The golden transcripts cover what bots most often get wrong: every seat, STEAL, eliminations,
-castling on both wings, promotions, draws. Positions are read with python-chess."""
+castling on both wings, promotions, draws. Positions are read with python-chess.
+(The judge's games all start from the standard position and end in mates before any pawn
+promotes; promotions are covered by chess960's.)"""
 
 from __future__ import annotations
 
@@ -41,15 +43,6 @@ def chess960_moves(transcript: Transcript) -> list[tuple[chess.Board, chess.Move
     return played
 
 
-def judge_moves(transcript: Transcript) -> list[tuple[chess.Board, str]]:
-    played = []
-    for turn in transcript.turns:
-        words = turn.lines[0].split(" ", 3) if turn.lines else []
-        if len(words) == 4 and words[3].count("/") == 7 and turn.answer:
-            played.append((chess.Board(words[3]), turn.answer))
-    return played
-
-
 def castles(side: str, played) -> bool:
     return any(
         board.is_castling(move)
@@ -60,17 +53,6 @@ def castles(side: str, played) -> bool:
         )
         for board, move in played
     )
-
-
-def judge_promotes(played) -> bool:
-    for board, answer in played:
-        if len(answer) == 4 and not answer.startswith("O"):
-            move = chess.Move.from_uci(answer)
-            if board.piece_type_at(
-                move.from_square
-            ) == chess.PAWN and chess.square_rank(move.to_square) in (0, 7):
-                return True
-    return False
 
 
 COVERAGE = {
@@ -106,7 +88,6 @@ COVERAGE = {
         "both seats": lambda ts: {t.seat for t in ts} == {0, 1},
         "castling both wings": lambda ts: {"O-O", "O-O-O"}
         <= {a for t in ts for a in answers(t)},
-        "promotions": lambda ts: any(judge_promotes(judge_moves(t)) for t in ts),
     },
     "lousy-chess": {
         "many games": lambda ts: len(ts) >= 20,

@@ -16,7 +16,8 @@ from ..chesscore.tables import CASTLING, QUEEN, PROMOTION_KIND
 CLOCK_UNITS_PER_SECOND = 10
 MOVES_TO_PLAN_FOR = 30
 MOST_SECONDS_PER_MOVE = 0.5
-LEAST_SECONDS_PER_MOVE = 0.02
+# A clock reading of 0 units still leaves up to one unit: count it as half a unit.
+LEAST_CLOCK_UNITS = 0.5
 
 
 def read_line() -> str:
@@ -27,15 +28,15 @@ def read_line() -> str:
 
 
 def budget_for_move(started: float, clock: str) -> Budget:
+    """A share of the remaining clock that shrinks with it and never reaches zero, so that
+    a long game does not run the clock out (no floor above what is left)."""
     nodes = os.environ.get("ARENA_NODES")
     try:
-        seconds_left = int(clock) / CLOCK_UNITS_PER_SECOND
+        units_left = max(LEAST_CLOCK_UNITS, int(clock))
     except ValueError:
-        seconds_left = 0.0
-    seconds = min(
-        MOST_SECONDS_PER_MOVE,
-        max(LEAST_SECONDS_PER_MOVE, seconds_left / MOVES_TO_PLAN_FOR),
-    )
+        units_left = LEAST_CLOCK_UNITS
+    seconds_left = units_left / CLOCK_UNITS_PER_SECOND
+    seconds = min(MOST_SECONDS_PER_MOVE, seconds_left / MOVES_TO_PLAN_FOR)
     return Budget(started, seconds, int(nodes) if nodes else None)
 
 

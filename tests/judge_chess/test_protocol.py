@@ -84,9 +84,7 @@ def test_budget_reads_the_clock_and_arena_nodes(monkeypatch):
         protocol.budget_for_move(100.0, "1000").deadline
         == 100.0 + protocol.MOST_SECONDS_PER_MOVE
     )
-    assert (
-        protocol.budget_for_move(100.0, "0").deadline
-        == 100.0 + protocol.LEAST_SECONDS_PER_MOVE
-    )
+    # With the clock showing 0 the bot still answers, in a couple of milliseconds.
+    assert 100.0 < protocol.budget_for_move(100.0, "0").deadline < 100.002
     monkeypatch.setenv("ARENA_NODES", "5000")
     assert protocol.budget_for_move(100.0, "300").nodes == 5000
