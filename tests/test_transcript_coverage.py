@@ -1,5 +1,5 @@
 """The golden transcripts cover what bots most often get wrong: every seat, STEAL, eliminations,
-castling on both wings, promotions, draws. Positions are read with python-chess.
+castling on both wings, promotions, draws, draw offers. Positions are read with python-chess.
 (The judge's games all start from the standard position and end in mates before any pawn
 promotes; promotions are covered by chess960's.)"""
 
@@ -83,6 +83,9 @@ COVERAGE = {
             move.promotion for t in ts for _, move in chess960_moves(t)
         ),
         "draws": lambda ts: any("draw" in t.result for t in ts),
+        "draw offers": lambda ts: any(
+            a.split()[0].endswith("=") for t in ts for a in answers(t)
+        ),
     },
     "judge-chess": {
         "both seats": lambda ts: {t.seat for t in ts} == {0, 1},
