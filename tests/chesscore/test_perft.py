@@ -5,6 +5,10 @@ import pytest
 
 from bundler.referees.javarandom import JavaRandom
 from sources.chesscore.board import Board, chess960_start_fen
+from benchmarks.chess_perft import (
+    oracle_perft,
+    perft,
+)  # the benchmark counts the same way
 
 # Leaf counts at depth 4, computed with python-chess 1.11.2 (`perft` below on chess.Board);
 # depth 3 is recomputed live in test_depth_3_matches_python_chess.
@@ -25,29 +29,6 @@ POSITIONS = {
         3894594,
     ),
 }
-
-
-def perft(board: Board, depth: int) -> int:
-    moves = board.legal_moves()
-    if depth == 1:
-        return len(moves)
-    total = 0
-    for move in moves:
-        board.push(move)
-        total += perft(board, depth - 1)
-        board.pop()
-    return total
-
-
-def oracle_perft(board: chess.Board, depth: int) -> int:
-    if depth == 1:
-        return board.legal_moves.count()
-    total = 0
-    for move in board.legal_moves:
-        board.push(move)
-        total += oracle_perft(board, depth - 1)
-        board.pop()
-    return total
 
 
 @pytest.mark.parametrize("name", POSITIONS)
