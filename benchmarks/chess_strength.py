@@ -112,7 +112,7 @@ def bridge_judge(engine: chess.engine.SimpleEngine) -> None:
         fen = words[3]
         if board is None or board.fen() != fen:
             board = chess.Board(fen)
-        seconds = budget_for_move(started, words[1]).deadline - started
+        seconds = budget_for_move(started, int(words[1])).deadline - started
         request = max(MINIMUM_ENGINE_SECONDS, seconds - overshoot)
         move = engine.play(board, chess.engine.Limit(time=request)).move
         overshoot = max(0.0, time.perf_counter() - started - request)

@@ -144,9 +144,17 @@ def source_map_text(result: BuildResult) -> str:
     )
 
 
+def new_file_mode() -> int:
+    """The mode `open()` would give a new file: mkstemp's files are private (0600)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def write(result: BuildResult, output: Path) -> None:
     """Write the bundle and its source map atomically (`output.map` beside it)."""
     output.parent.mkdir(parents=True, exist_ok=True)
+    mode = new_file_mode()
     for path, text in (
         (Path(f"{output}.map"), source_map_text(result)),
         (output, result.text),
@@ -157,6 +165,7 @@ def write(result: BuildResult, output: Path) -> None:
         try:
             with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
                 stream.write(text)
+            os.chmod(temporary, mode)
             os.replace(temporary, path)
         except BaseException:
             os.unlink(temporary)

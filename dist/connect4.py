@@ -1,115 +1,115 @@
 # connect4: built by arena-bundler from 11 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: 3b0de0795a9a09bb
-r=Exception;s=ValueError;a=int;i=len;d=range;k=enumerate;from typing import NamedTuple as u;import time as e,gc,os,sys as o
-class v(r):0
-class w(s):0
-class J(u):my_id:a;opp_id:a
-class K(u):turn_index:a;board_rows:list[str];num_valid_actions:a;actions:list[a];opp_previous_action:a
-class L:
+# inputs sha256: c24a973c96bcf432
+q=Exception;i=len;d=range;h=enumerate;from collections import namedtuple as r;import time as e,gc,os,sys as k
+class s(q):0
+class u(ValueError):0
+H=r('Init','my_id opp_id');I=r('Turn','turn_index board_rows num_valid_actions actions opp_previous_action')
+class J:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise v(f'input ended after line {a.line_number}')
+  if not b:raise s(f'input ended after line {a.line_number}')
   a.line_number+=1;return b.rstrip('\r\n')
- def fail(a,b,c,d):return w(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+ def fail(a,b,c,d):return u(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
   if i(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
- def to_int(c,b,d):
-  try:return a(b)
-  except s:raise c.fail(d,'an integer',b)from None
+ def to_int(c,a,d):
+  b=a[1:]if a[:1]=='-'else a
+  if b.isascii()and b.isdigit():return int(a)
+  raise c.fail(d,'an integer',a)
  def word(c,a,b,d):
   if not a or i(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.split(a.next_line(),2,'myId oppId');c=a.to_int(b[0],'myId');d=a.to_int(b[1],'oppId');return J(c,d)
- def read_turn(a):c=a.to_int(a.next_line(),'turnIndex');e=[a.word(a.next_line(),9,'boardRows')for _ in d(7)];b=a.to_int(a.next_line(),'numValidActions');f=[a.to_int(a.next_line(),'actions')for _ in d(b)];g=a.to_int(a.next_line(),'oppPreviousAction');return K(c,e,b,f,g)
-p=7;b=9;h=p+1;M=p*b;q=4,3,5,2,6,1,7,0,8
-def x(a,b):return 1<<a*h+b
-j=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;l=0x10101010101010101;m=0x7f7f7f7f7f7f7f7f7f;N=0x808080808080808080;y=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
+ def read_init(a):b=a.split(a.next_line(),2,'myId oppId');c=a.to_int(b[0],'myId');d=a.to_int(b[1],'oppId');return H(c,d)
+ def read_turn(a):c=a.to_int(a.next_line(),'turnIndex');e=[a.word(a.next_line(),9,'boardRows')for _ in d(7)];b=a.to_int(a.next_line(),'numValidActions');f=[a.to_int(a.next_line(),'actions')for _ in d(b)];g=a.to_int(a.next_line(),'oppPreviousAction');return I(c,e,b,f,g)
+o=7;a=9;b=o+1;K=o*a;p=4,3,5,2,6,1,7,0,8
+def v(a,c):return 1<<a*b+c
+j=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;l=0x10101010101010101;m=0x7f7f7f7f7f7f7f7f7f;L=0x808080808080808080;w=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
 def n(a,d):c=a<<1&a<<2&a<<3;b=a<<8&a<<16;c|=b&(a<<24|a>>8);b=a>>8&a>>16;c|=b&(a<<8|a>>24);b=a<<7&a<<14;c|=b&(a<<21|a>>7);b=a>>7&a>>14;c|=b&(a<<7|a>>21);b=a<<9&a<<18;c|=b&(a<<27|a>>9);b=a>>9&a>>18;c|=b&(a<<9|a>>27);return c&(m^d)
-def z(e):
- a=0
- for c in d(b):f=e>>c*h&j[0];a|=f<<(b-1-c)*h
- return a
+def x(f):
+ c=0
+ for e in d(a):g=f>>e*b&j[0];c|=g<<(a-1-e)*b
+ return c
 def t(a,b):return a+b
-def O(f,g):
+def M(f,g):
  a=b=0
- for h,i in k(f):
-  c=p-1-h
-  for d,e in k(i):
+ for i,j in h(f):
+  c=o-1-i
+  for d,e in h(j):
    if e!='.':
-    b|=x(d,c)
-    if e==g:a|=x(d,c)
+    b|=v(d,c)
+    if e==g:a|=v(d,c)
  return a,b
-def P(a):return(a.bit_length()-1)//h
-A=11,-2,-4,-8,-6,-8,-4,-2,11;B={1:5,4:4,256:3,258:3,513:4,1024:5,65536:3,65538:4,66048:5,131073:4,131328:5,262144:5,16777216:3,16777218:3,16777728:5,16908288:5,33554433:4,33554688:5,33619968:3,67108864:3,4294967296:4,4294967298:3,4294967808:4,4295098368:4,4328521728:4,8589934593:3,8589934848:5,8590000128:4,8606711808:4,17179869184:4,1099511627778:5,1099511628288:3,1099511758848:3,1099545182208:3,2199023255553:6,2199023255808:4,2199023321088:5,281474976710658:5,281474976711168:3,281474976841728:3,562949953421313:5,562949953421568:5,72057594037927938:5,72057594037928448:5,0x200000000000001:5,0x10000000000000002:3};Q='STEAL'
-def R(c,d):
- a=B.get(t(c,d))
- if a is not None:return a
- a=B.get(t(z(c),z(d)));return None if a is None else b-1-a
-def S(a):return A[a]<0
-def T():return min(d(b),key=lambda c:(abs(A[c]),abs(c-4)))
-def U(c,a,e,d,f,g):
- if a==0:return T(),0
- if e and S(P(a)):return Q,0
- b=R(c,a)
+def N(a):return(a.bit_length()-1)//b
+y=11,-2,-4,-8,-6,-8,-4,-2,11;z={1:5,4:4,256:3,258:3,513:4,1024:5,65536:3,65538:4,66048:5,131073:4,131328:5,262144:5,16777216:3,16777218:3,16777728:5,16908288:5,33554433:4,33554688:5,33619968:3,67108864:3,4294967296:4,4294967298:3,4294967808:4,4295098368:4,4328521728:4,8589934593:3,8589934848:5,8590000128:4,8606711808:4,17179869184:4,1099511627778:5,1099511628288:3,1099511758848:3,1099545182208:3,2199023255553:6,2199023255808:4,2199023321088:5,281474976710658:5,281474976711168:3,281474976841728:3,562949953421313:5,562949953421568:5,72057594037927938:5,72057594037928448:5,0x200000000000001:5,0x10000000000000002:3};O='STEAL'
+def P(c,d):
+ b=z.get(t(c,d))
+ if b is not None:return b
+ b=z.get(t(x(c),x(d)));return None if b is None else a-1-b
+def Q(a):return y[a]<0
+def R():return min(d(a),key=lambda c:(abs(y[c]),abs(c-4)))
+def S(c,a,e,d,f,g):
+ if a==0:return R(),0
+ if e and Q(N(a)):return O,0
+ b=P(c,a)
  if b is not None:return b,0
  b,_=d.best_move(c,a,f,g);return b,d.depth_reached
-V=16;W=24;C=60;X=100;D=2000;Y=0x5d005d5555555d005d,0x492a14636363142a49,0x3e634955555549633e,0x1c3e3636363e1c00,8830586978304
-def Z(f,b,c):
- d=b|c|N;e=d&~(d-l);a=e&m
+T=16;U=24;A=60;V=100;B=2000;W=0x5d005d5555555d005d,0x492a14636363142a49,0x3e634955555549633e,0x1c3e3636363e1c00,8830586978304
+def X(f,b,c):
+ d=b|c|L;e=d&~(d-l);a=e&m
  if not a:return 0
  g=(e-(f+l)).bit_count()-a.bit_count()
  if g&1:return 0 if a&c&~b else 1
  return 0 if a&b&~c else-1
-def aa(i,j,d,e,f):
- b=e&~(f<<1);c=f&~(e<<1);g=d.bit_count()&1;l=y[g];m=y[1-g];a=V*(b.bit_count()-c.bit_count());a+=W*((b&l).bit_count()-(c&m).bit_count())
- if b&b>>1:a+=C
- if c&c>>1:a-=C
- a+=X*Z(d,b,c)
- for n,h in k(Y):a+=(i&h).bit_count()-(j&h).bit_count()<<n
- return max(-D,min(D,a))
-c=100000;f=c-1000;E,F,G=0,1,2;H=16;ba=400000
-class g(r):0
-def ca(a,b):
+def Y(j,k,d,e,f):
+ b=e&~(f<<1);c=f&~(e<<1);g=d.bit_count()&1;l=w[g];m=w[1-g];a=T*(b.bit_count()-c.bit_count());a+=U*((b&l).bit_count()-(c&m).bit_count())
+ if b&b>>1:a+=A
+ if c&c>>1:a-=A
+ a+=V*X(d,b,c)
+ for n,i in h(W):a+=(j&i).bit_count()-(k&i).bit_count()<<n
+ return max(-B,min(B,a))
+c=100000;f=c-1000;C,D,E=0,1,2;F=16;Z=400000
+class g(q):0
+def aa(a,b):
  if a>f:return a+b
  if a<-f:return a-b
  return a
-def da(a,b):
+def ba(a,b):
  if a>f:return a-b
  if a<-f:return a+b
  return a
-def I(e,f,g,h):
+def G(e,f,g,h):
  a=[]
- for b in q:
+ for b in p:
   c=g&j[b]
   if c:d=n(e|c,f|c);a.append((b!=h,-d.bit_count(),i(a),b,d))
  a.sort();return[(a[3],a[4])for a in a]
-def ea(d,b):
- a=[c for c in q if d&j[c]]
+def ca(d,b):
+ a=[c for c in p if d&j[c]]
  if b in a:a.remove(b);a.insert(0,b)
  return[(a,None)for a in a]
-class fa:
+class da:
  def __init__(a):a.table={};a.nodes=0;a.node_limit=None;a.deadline=None;a.next_check=0;a.depth_reached=0;a.iteration_scores=[]
  def best_move(a,k,h,r=None,o=None):
-  s=e.perf_counter();a.node_limit=None if o is None else a.nodes+o;a.deadline=None if r is None or o is not None else s+r;a.next_check=a.nodes+H
-  if i(a.table)>ba:a.table.clear()
-  v=M-h.bit_count();a.depth_reached=0;a.iteration_scores=[];w=h+l&m;t=n(k,h)&w
-  if t:return next(c for c in q if t&j[c]),c-1
+  s=e.perf_counter();a.node_limit=None if o is None else a.nodes+o;a.deadline=None if r is None or o is not None else s+r;a.next_check=a.nodes+F
+  if i(a.table)>Z:a.table.clear()
+  v=K-h.bit_count();a.depth_reached=0;a.iteration_scores=[];w=h+l&m;t=n(k,h)&w
+  if t:return next(c for c in p if t&j[c]),c-1
   b=a.root_columns(k,h,None)[0][0],0
   for u in d(1,v+1):
    try:b=a.search_root(k,h,u,b[0])
-   except g as p:
-    if p.args and p.args[0]is not None:b=p.args[0]
+   except g as q:
+    if q.args and q.args[0]is not None:b=q.args[0]
     break
    a.depth_reached=u;a.iteration_scores.append(b[1])
    if abs(b[1])>f:break
    if a.deadline is not None and not a.time_for_another_iteration(s):break
   return b
  def time_for_another_iteration(b,c):a=e.perf_counter();return a+2*(a-c)<b.deadline
- def root_columns(i,c,a,f):d=a+l&m;e=n(c^a,a);b=e&d or d;g=b&~(e>>1);h=I(c,a,g or b,f);return[a for a,_ in h],b
+ def root_columns(i,c,a,f):d=a+l&m;e=n(c^a,a);b=e&d or d;g=b&~(e>>1);h=G(c,a,g or b,f);return[a for a,_ in h],b
  def search_root(e,k,f,h,n):
   o,p=e.root_columns(k,f,n);a,l=-c,c;d=None
   for m in o:
@@ -137,7 +137,7 @@ class fa:
   b&=~(q>>1)
   if not b:return-(c-f-2)
   x=not b&b-1
-  if p<=0 and not x:return aa(o,u,h,w,q)
+  if p<=0 and not x:return Y(o,u,h,w,q)
   if e>c-f-3:
    e=c-f-3
    if d>=e:return e
@@ -145,46 +145,46 @@ class fa:
   if z is not None:
    J,i,K,v=z
    if J>=p:
-    a=da(K,f)
-    if i==E:return a
-    if i==F and a>=e:return a
-    if i==G and a<=d:return a
+    a=ba(K,f)
+    if i==C:return a
+    if i==D and a>=e:return a
+    if i==E and a<=d:return a
   L=d;A=p if x else p-1;k=-c;s=None
-  if A>0:B=I(o,h,b,v)
-  else:B=ea(b,v)
-  for C,D in B:
-   H=u,h|b&j[C],A
-   if s is not None:a=-g.negamax(*H,-d-1,-d,f+1,D)
-   if s is None or d<a<e:a=-g.negamax(*H,-e,-d,f+1,D)
+  if A>0:B=G(o,h,b,v)
+  else:B=ca(b,v)
+  for F,H in B:
+   I=u,h|b&j[F],A
+   if s is not None:a=-g.negamax(*I,-d-1,-d,f+1,H)
+   if s is None or d<a<e:a=-g.negamax(*I,-e,-d,f+1,H)
    if a>k:
-    k=a;s=C
+    k=a;s=F
     if a>d:
      d=a
      if d>=e:break
-  if k<=L:i=G
-  elif k>=e:i=F
-  else:i=E
-  g.table[y]=p,i,ca(k,f),s;return k
+  if k<=L:i=E
+  elif k>=e:i=D
+  else:i=C
+  g.table[y]=p,i,aa(k,f),s;return k
  def check_budget(a):
-  a.next_check=a.nodes+H
+  a.next_check=a.nodes+F
   if a.node_limit is not None:
    if a.nodes>=a.node_limit:raise g
    a.next_check=min(a.next_check,a.node_limit)
   elif a.deadline is not None and e.perf_counter()>=a.deadline:raise g
-ga=1.;ha=.1;ia=.33;ja=-2
-def ka():b=os.environ.get('ARENA_NODES');return a(b)if b else None
-def la(d):
- b=L(o.stdin.readline)
+ea=1.;fa=.1;ga=.33;ha=-2
+def ia():a=os.environ.get('ARENA_NODES');return int(a)if a else None
+def ja(d):
+ b=J(k.stdin.readline)
  try:
-  f=str(b.read_init().my_id);c=ga
+  f=str(b.read_init().my_id);c=ea
   while True:
    a=b.read_turn();g=e.perf_counter()
    def h(a=g):return e.perf_counter()-a
-   i=d(f,a.turn_index,a.board_rows,a.actions,c,h);print(i,flush=True);c=ha
- except v:return
- except w as j:print(f'unreadable input, stopping: {j}',file=o.stderr)
-def ma():
- gc.disable();d=ka();a=fa()
- def b(e,f,g,h,i,b):j,k=O(g,e);l=a.nodes;c,m=U(j,k,ja in h,a,i*ia-b(),d);print(f'turn {f}: {c} depth {m} nodes {a.nodes-l} ms {b()*1000:.1f}',file=o.stderr);return c
- la(b)
-ma()
+   i=d(f,a.turn_index,a.board_rows,a.actions,c,h);print(i,flush=True);c=fa
+ except s:return
+ except u as j:print(f'unreadable input, stopping: {j}',file=k.stderr)
+def ka():
+ gc.disable();d=ia();a=da()
+ def b(e,f,g,h,i,b):j,l=M(g,e);m=a.nodes;c,n=S(j,l,ha in h,a,i*ga-b(),d);print(f'turn {f}: {c} depth {n} nodes {a.nodes-m} ms {b()*1000:.1f}',file=k.stderr);return c
+ ja(b)
+ka()

@@ -1,57 +1,57 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 389da06f26a91525
-C=200000;m=Exception;n=ValueError;a=list;g=str;i=int;h=len;e=range;d=enumerate;import struct;from base64 import b64decode as N;from typing import NamedTuple as D;import time as o,os,sys as p
-class E(m):0
-class F(n):0
-class O(D):color:g
-class P(D):players:a[g];statuses:a[i];last_moves:a[g];rows:a[g];move_count:i;moves:a[g]
-class Q:
+# inputs sha256: 4bb2bfaf2e458b76
+u=200000;w='color';i=Exception;x=ValueError;f=len;e=range;a=enumerate;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import time as j,os,sys as l
+class C(i):0
+class D(x):0
+M=y('Init',w);N=y('Turn','players statuses last_moves rows move_count moves')
+class O:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise E(f'input ended after line {a.line_number}')
+  if not b:raise C(f'input ended after line {a.line_number}')
   a.line_number+=1;return b.rstrip('\r\n')
- def fail(a,b,c,d):return F(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+ def fail(a,b,c,d):return D(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if h(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if f(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
- def to_int(b,a,c):
-  try:return i(a)
-  except n:raise b.fail(c,'an integer',a)from None
+ def to_int(c,a,d):
+  b=a[1:]if a[:1]=='-'else a
+  if b.isascii()and b.isdigit():return int(a)
+  raise c.fail(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or h(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or f(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),1,'color');return O(b)
+ def read_init(a):b=a.word(a.next_line(),1,w);return M(b)
  def read_turn(a):
   c=[];d=[];f=[]
   for _ in e(3):b=a.split(a.next_line(),3,'players statuses lastMoves');c.append(a.word(b[0],1,'players'));d.append(a.to_int(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
-  h=[a.word(a.next_line(),8,'rows')for _ in e(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in e(g)];return P(c,d,f,h,g,i)
-t=(1<<64)-1;f=72340172838076673;G=f<<1;H=f<<6;j=f<<7;u='rgb';b=3;c=a(struct.unpack('<64Q',N('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def I(a):return(a<<17&~f|a<<15&~j|a<<10&~(f|G)|a<<6&~(H|j)|a>>15&~f|a>>17&~j|a>>6&~(f|G)|a>>10&~(H|j))&t
-def R(a):return'abcdefgh'[a%8]+g(a//8+1)
-def S(g):
- c=0;e=[0]*b
- for h,i in d(g):
+  h=[a.word(a.next_line(),8,'rows')for _ in e(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in e(g)];return N(c,d,f,h,g,i)
+m=(1<<64)-1;d=72340172838076673;E=d<<1;F=d<<6;g=d<<7;n='rgb';b=3;c=list(struct.unpack('<64Q',L('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
+def G(a):return(a<<17&~d|a<<15&~g|a<<10&~(d|E)|a<<6&~(F|g)|a>>15&~d|a>>17&~g|a>>6&~(d|E)|a>>10&~(F|g))&m
+def P(a):return'abcdefgh'[a%8]+str(a//8+1)
+def Q(g):
+ d=0;e=[0]*b
+ for h,i in a(g):
   j=7-h
-  for k,a in d(i):
-   if a!='.':
-    f=j*8+k;c|=1<<f
-    if a in u:e[u.index(a)]=f
- return c,e
-l=1000;T=900;U=8;J=1000;V=C;w=0xaa55aa55aa55aa55
-def q(a):return(a-1)*2*l
-def x(e,d):
+  for k,c in a(i):
+   if c!='.':
+    f=j*8+k;d|=1<<f
+    if c in n:e[n.index(c)]=f
+ return d,e
+h=1000;R=900;S=8;H=1000;T=u;o=0xaa55aa55aa55aa55
+def q(a):return(a-1)*2*h
+def p(e,d):
  b=0;a=c[e]&d
- while a:b|=a;a=I(a)&d&~b
+ while a:b|=a;a=G(a)&d&~b
  return b
-def K(c,a):b=a&(w if 1<<c&w else~w&t);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
-class L:
- def __init__(a,b=J,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
+def I(c,a):b=a&(o if 1<<c&o else~o&m);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+class J:
+ def __init__(a,b=H,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
  def length(a,c,d,b=None):
   a.budget=a.cap if b is None else b
-  if h(a.memo)>V:a.memo.clear()
+  if f(a.memo)>T:a.memo.clear()
   e=a._search(c,d);return e,a.budget>0
  def best_move(a,g,d,h):
   a.budget=h;e,b=-1,-1
@@ -69,9 +69,9 @@ class L:
   if f is not None:return f
   a.budget-=1
   if a.budget&255==0 and a.deadline is not None:
-   if o.perf_counter()>a.deadline:a.budget=0
+   if j.perf_counter()>a.deadline:a.budget=0
   if a.budget<=0:return 0
-  i=K(d,c);b=0
+  i=I(d,c);b=0
   for g in a._ordered_targets(d,c):
    h=1+a._search(g,c&~(1<<g))
    if h>b:
@@ -79,67 +79,67 @@ class L:
     if b>=i:break
    if a.budget<=0:return b
   a.memo[e]=b;return b
-def W(e,c,l):
- f=l;g=[1<<e[a]for a in c];i=[0]*h(c);a=True
- while a:
-  a=False
-  for j,k in d(g):
-   if k:b=I(k)&f;f^=b;g[j]=b;i[j]|=b;a=a or bool(b)
- return[K(e[b],i[a])for a,b in d(c)]
-class X:
- def __init__(a,b=J,deadline=None):a.paths=L(b,deadline)
- def remaining_moves(j,k,b,c):
-  h=~k&t;e=[x(b[a],h)for a in c];f=None;g=[]
-  for a,l in d(c):
+def U(e,d,l):
+ g=l;h=[1<<e[a]for a in d];i=[0]*f(d);b=True
+ while b:
+  b=False
+  for j,k in a(h):
+   if k:c=G(k)&g;g^=c;h[j]=c;i[j]|=c;b=b or bool(c)
+ return[I(e[b],i[a])for a,b in a(d)]
+class V:
+ def __init__(a,b=H,deadline=None):a.paths=J(b,deadline)
+ def remaining_moves(j,k,c,d):
+  h=~k&m;e=[p(c[a],h)for a in d];f=None;g=[]
+  for b,l in a(d):
    i=0
-   for m,n in d(e):
-    if m!=a:i|=n
-   if e[a]&i:
-    if f is None:f=W(b,c,h)
-    g.append((f[a],False))
-   else:g.append(j.paths.length(b[l],e[a]))
+   for n,o in a(e):
+    if n!=b:i|=o
+   if e[b]&i:
+    if f is None:f=U(c,d,h)
+    g.append((f[b],False))
+   else:g.append(j.paths.length(c[l],e[b]))
   return g
- def evaluate(n,o,p,q,j,r):
-  a=[(j+a)%b for a in e(b)if q[(j+a)%b]];k=n.remaining_moves(o,p,a);c=a.index(r);s,t=k[c];f=(b-h(a))*l
-  for m,(u,v)in d(k):
-   if m==c:continue
-   g=s-u+(.5 if c>m else-.5)
-   if v and t:f+=l-1 if g>0 else 1-l
-   else:f+=i(T*g/(abs(g)+U))
-  return f
-M='paranoid';Y='brs';Z=64;z,A,B=0,1,2;aa=C
-class y(m):0
-class ba:
- def __init__(a,b,c=M,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=X(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
+ def evaluate(m,n,o,p,j,q):
+  c=[(j+a)%b for a in e(b)if p[(j+a)%b]];k=m.remaining_moves(n,o,c);d=c.index(q);r,s=k[d];g=(b-f(c))*h
+  for l,(t,u)in a(k):
+   if l==d:continue
+   i=r-t+(.5 if d>l else-.5)
+   if u and s:g+=h-1 if i>0 else 1-h
+   else:g+=int(R*i/(abs(i)+S))
+  return g
+K='paranoid';W='brs';X=64;z,A,B=0,1,2;Y=u
+class t(i):0
+class Z:
+ def __init__(a,b,c=K,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=V(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise y
-  elif o.perf_counter()>a.deadline:raise y
- def choose(a,b,f,i):
-  l=a.me;m=c[f[l]]&~b;d=s(m,b,True)
-  if h(d)<=1:return d[0]if d else-1
-  j=a.isolated_move(b,f,i)
+   if a.nodes>a.node_limit:raise t
+  elif j.perf_counter()>a.deadline:raise t
+ def choose(a,b,g,i):
+  l=a.me;m=c[g[l]]&~b;d=s(m,b,True)
+  if f(d)<=1:return d[0]if d else-1
+  j=a.isolated_move(b,g,i)
   if j is not None:return j
-  g=d[0]
-  for k in e(1,Z+1):
+  h=d[0]
+  for k in e(1,X+1):
    a.cut_by_depth=False
-   try:n,o=a.search_root(b,f,i,k,g)
-   except y:break
-   g=o;a.depth_reached=k
-   if abs(n)>=ca or not a.cut_by_depth:break
-  return g
+   try:n,o=a.search_root(b,g,i,k,h)
+   except t:break
+   h=o;a.depth_reached=k
+   if abs(n)>=aa or not a.cut_by_depth:break
+  return h
  def isolated_move(a,h,c,i):
-  f=~h&(1<<64)-1;g=x(c[a.me],f)
+  f=~h&(1<<64)-1;g=p(c[a.me],f)
   for d in e(b):
    if d!=a.me and i[d]:
-    if x(c[d],f)&g:return
-  j=aa if a.node_limit is None else a.node_limit;k=L(deadline=a.clock_deadline);l,_=k.best_move(c[a.me],g,j);return l
+    if p(c[d],f)&g:return
+  j=Y if a.node_limit is None else a.node_limit;k=J(deadline=a.clock_deadline);l,_=k.best_move(c[a.me],g,j);return l
  def search_root(a,d,l,e,m,f):
   g=a.me;t=c[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);b,n=-k,k;o=f
   for i in h:
    p=r(l,g,i);q=d|1<<i;a.spend_node()
-   if a.algorithm==Y:j=a.brs(q,p,e,m-1,b,n,False)
+   if a.algorithm==W:j=a.brs(q,p,e,m-1,b,n,False)
    else:j=a.paranoid(q,p,e,v(e,g),m-1,b,n)
    if j>b:b,o=j,i
   return b,o
@@ -207,7 +207,7 @@ class ba:
   elif a>=g:b=A
   else:b=z
   c.table[d]=e,a,b,h
-k=10**9;ca=q(2)-1
+k=10**9;aa=q(2)-1
 def r(a,b,c):return a[:b]+(c,)+a[b+1:]
 def v(d,a):
  for f in e(1,b+1):
@@ -218,21 +218,21 @@ def s(a,f,g):
  b=[];h=f|a
  while a:d=a&-a;e=d.bit_length()-1;a^=d;b.append(((c[e]&~h).bit_count(),e))
  b.sort(reverse=g);return[a for _,a in b]
-da=.2;ea=.03;fa=M
-class ga:
+ba=.2;ca=.03;da=K
+class ea:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
-def ha(b):c,d=S(b.rows);return c,d,[a==1 for a in b.statuses],a(b.moves)
-def ia(f):
- d=Q(p.stdin.readline);e=True
+def fa(a):b,c=Q(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
+def ga(f):
+ d=O(l.stdin.readline);e=True
  try:
-  g=u.index(d.read_init().color)
+  g=n.index(d.read_init().color)
   while True:
-   h,i,j,a=ha(d.read_turn());k=o.perf_counter()
-   try:b=f(ga(g,h,i,j,a,k,e))
-   except m as c:p.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
+   h,k,m,a=fa(d.read_turn());o=j.perf_counter()
+   try:b=f(ea(g,h,k,m,a,o,e))
+   except i as c:l.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
    print(b if b in a else a[0],flush=True);e=False
- except E:return
- except(F,n)as c:p.stderr.write(f'knights: unreadable turn input ({c})\n')
-def ja(a):b=os.environ.get('ARENA_NODES');d=da if a.first else ea;e=ba(a.me,fa,node_limit=i(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return R(c)if c>=0 else''
-def ka():ia(ja)
-ka()
+ except C:return
+ except(D,x)as c:l.stderr.write(f'knights: unreadable turn input ({c})\n')
+def ha(a):b=os.environ.get('ARENA_NODES');d=ba if a.first else ca;e=Z(a.me,da,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return P(c)if c>=0 else''
+def ia():ga(ha)
+ia()

@@ -43,7 +43,9 @@ def exactly_equal(left, right) -> bool:
     if isinstance(left, (list, tuple)):
         return len(left) == len(right) and all(map(exactly_equal, left, right))
     if isinstance(left, dict):
-        return list(left) == list(right) and all(exactly_equal(left[k], right[k]) for k in left)
+        return list(left) == list(right) and all(
+            exactly_equal(left[k], right[k]) for k in left
+        )
     return left == right
 
 
@@ -64,10 +66,14 @@ def marshalled(script: str, *args: str) -> list:
 @pytest.mark.parametrize("name", sorted(ARENAS))
 def test_bundle_tables_equal_source_tables(name):
     arena = ARENAS[name]
-    tables = json.loads((arena.output.parent / f"{arena.output.name}.map").read_text())["tables"]
+    tables = json.loads((arena.output.parent / f"{arena.output.name}.map").read_text())[
+        "tables"
+    ]
     keys = list(tables)
     assert keys, "every arena precomputes at least one table"
-    bundle = marshalled(BUNDLE_VALUES, str(arena.output), *(tables[key] for key in keys))
+    bundle = marshalled(
+        BUNDLE_VALUES, str(arena.output), *(tables[key] for key in keys)
+    )
     sources = marshalled(SOURCE_VALUES, *keys)
     for key, bundled, computed in zip(keys, bundle, sources):
         assert exactly_equal(bundled, computed), key

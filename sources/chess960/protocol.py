@@ -1,5 +1,6 @@
 """CodinGame Chess (Chess960) protocol: the configuration turn, then one move per turn over
-two games, the bot's colour read from each game's FEN.
+two games, the bot's colour read from each game's FEN. Input is read by the generated reader
+(`sources/readers/chess960.py`, from `stubs/chess960.stub`).
 
 Draws: an offer is accepted (`draw`) only when the search finds the bot clearly worse, and
 the bot offers one (`move=`) only in that case too; repetitions are steered by the search's
@@ -14,8 +15,10 @@ import time
 from ..chesscore.board import Board, start_fen_with_back_rank
 from ..chesscore.budget import Budget
 from ..chesscore.search import Searcher
+from ..readers.chess960 import EndOfInput, InputError, Reader
 
 INPUTS = "fen lastmove draw game"
+REQUESTED = INPUTS.split()
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
 # the rest covers parsing, printing and being descheduled while the other core is busy.
 SEARCH_SECONDS = 0.024
@@ -25,19 +28,11 @@ WARM_UP_SECONDS = 0.3
 DRAW_WORTHY_SCORE = -150
 
 
-def read_line() -> str:
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line.rstrip("\n")
-
-
-def configure() -> None:
+def configure(reader: Reader) -> None:
     """Turn 1: read the referee's constants, name the inputs wanted every turn, and use
     the long first-turn limit to run the search once."""
     started = time.perf_counter()
-    for _ in range(int(read_line())):
-        read_line()
+    reader.read_init()
     Searcher().choose(
         Board(start_fen_with_back_rank("RNBQKBNR")), Budget(started, WARM_UP_SECONDS)
     )
@@ -55,7 +50,7 @@ class Game:
     the searcher with its transposition table.
     """
 
-    def __init__(self, number: str, fen: str, searcher) -> None:
+    def __init__(self, number: int, fen: str, searcher) -> None:
         self.number = number
         self.history = []
         self.searcher = searcher
@@ -86,20 +81,29 @@ class Game:
 
 def main(new_searcher=Searcher) -> None:
     """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs)."""
+    reader = Reader(sys.stdin.readline)
     try:
         # The search makes no reference cycles; a collector pass in the middle of a turn
         # could cost milliseconds the turn does not have.
         gc.disable()
-        configure()
+        configure(reader)
         game = None
         while True:
-            fen = read_line()
+            turn = reader.read_turn(REQUESTED)
             started = time.perf_counter()
-            last_move = read_line()
-            draw_offered = read_line() == "1"
-            number = read_line()
-            if game is None or number != game.number or last_move == "none":
-                game = Game(number, fen, new_searcher())
-            print(game.answer(fen, draw_offered, started), flush=True)
-    except EOFError:
+            fen = (
+                f"{turn.board} {turn.color} {turn.castling} {turn.en_passant}"
+                f" {turn.half_move_clock} {turn.full_move}"
+            )
+            if (
+                game is None
+                or turn.game_number != game.number
+                or turn.last_move == "none"
+            ):
+                game = Game(turn.game_number, fen, new_searcher())
+            print(game.answer(fen, turn.draw_offered, started), flush=True)
+    except EndOfInput:
         return
+    except InputError as error:
+        # Out of step with the referee: no later line can be trusted either.
+        print(f"chess960: unreadable input, stopping: {error}", file=sys.stderr)

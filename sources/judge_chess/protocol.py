@@ -1,6 +1,8 @@
 """Judge protocol: `white`/`black`, then `<move> <time> <time> <FEN>` whenever a move is
 wanted, answered by one move line; `A`/`D` tells whether it was accepted. Nothing is printed
-unasked; castling is `O-O`/`O-O-O`; promotions are four characters and mean a queen."""
+unasked; castling is `O-O`/`O-O-O`; promotions are four characters and mean a queen. Input is
+read by the generated reader (`sources/readers/judge_chess.py`, from `stubs/judge-chess.stub`).
+"""
 
 import gc
 import os
@@ -11,6 +13,7 @@ from ..chesscore.board import Board
 from ..chesscore.budget import Budget
 from ..chesscore.search import Searcher
 from ..chesscore.tables import CASTLING, QUEEN, PROMOTION_KIND
+from ..readers.judge_chess import EndOfInput, InputError, Reader
 
 # The clock's unit is not specified; arena-facts 4.4 suggests tenths of a second.
 CLOCK_UNITS_PER_SECOND = 10
@@ -20,22 +23,11 @@ MOST_SECONDS_PER_MOVE = 0.5
 LEAST_CLOCK_UNITS = 0.5
 
 
-def read_line() -> str:
-    line = sys.stdin.readline()
-    if not line:
-        raise EOFError
-    return line.strip()
-
-
-def budget_for_move(started: float, clock: str) -> Budget:
+def budget_for_move(started: float, clock: int) -> Budget:
     """A share of the remaining clock that shrinks with it and never reaches zero, so that
     a long game does not run the clock out (no floor above what is left)."""
     nodes = os.environ.get("ARENA_NODES")
-    try:
-        units_left = max(LEAST_CLOCK_UNITS, int(clock))
-    except ValueError:
-        units_left = LEAST_CLOCK_UNITS
-    seconds_left = units_left / CLOCK_UNITS_PER_SECOND
+    seconds_left = max(LEAST_CLOCK_UNITS, clock) / CLOCK_UNITS_PER_SECOND
     seconds = min(MOST_SECONDS_PER_MOVE, seconds_left / MOVES_TO_PLAN_FOR)
     return Budget(started, seconds, int(nodes) if nodes else None)
 
@@ -66,12 +58,11 @@ class Player:
         self.tried = set()
         self.last_answer = None
         self.started = 0.0
-        self.clock = "0"
+        self.clock = 0
 
-    def position(self, line: str):
-        fields = line.split(None, 3)
-        self.clock = fields[1]
-        self.board = Board(fields[3])
+    def position(self, fen: str, clock: int):
+        self.clock = clock
+        self.board = Board(fen)
         self.board.history = list(self.history)
         self.tried = set()
         return self.answer()
@@ -97,34 +88,40 @@ class Player:
         self.last_answer = None
 
 
+def play_turn(reader: Reader, player: Player) -> None:
+    """One position: answer it, and answer again for as long as the judge denies."""
+    turn = reader.read_turn()
+    player.started = time.perf_counter()
+    reply = player.position(turn.fen, turn.my_time)
+    while reply is not None:
+        print(reply, flush=True)
+        status = reader.read_status().status
+        if status == "A":
+            player.accepted()
+            return
+        if status != "D":
+            print(f"judge_chess: unknown status {status!r}", file=sys.stderr)
+            return
+        # The local referee lets a denied bot retry at once with another move.
+        reply = player.answer()
+    print(f"judge_chess: no move left to try in {turn.fen}", file=sys.stderr)
+
+
 def main(new_searcher=Searcher) -> None:
     """Play the game with `new_searcher()` (the baselines pass theirs)."""
+    reader = Reader(sys.stdin.readline)
     try:
         # The search makes no reference cycles; a collector pass in the middle of a turn
         # could cost milliseconds the turn does not have.
         gc.disable()
-        read_line()  # our colour: every position line carries the side to move in its FEN
+        reader.read_init()  # our colour: every position line carries the side to move
         player = Player(new_searcher())
         while True:
-            line = read_line()
-            if not line:
-                continue
-            status = line.split()[0]
-            if status == "A":
-                player.accepted()
-                continue
-            if status == "D":
-                # The local referee lets a denied bot retry at once with another move.
-                reply = player.answer() if player.board is not None else None
-                if reply is not None:
-                    print(reply, flush=True)
-                continue
-            player.started = time.perf_counter()
-            if len(line.split(None, 3)) < 4:
-                print(f"unexpected input: {line!r}", file=sys.stderr)
-                continue
-            reply = player.position(line)
-            if reply is not None:
-                print(reply, flush=True)
-    except EOFError:
+            try:
+                play_turn(reader, player)
+            except InputError as error:
+                # Every position line is a whole FEN, so the next one puts the bot back in
+                # step.
+                print(f"judge_chess: {error}; waiting for a position", file=sys.stderr)
+    except EndOfInput:
         return

@@ -2,9 +2,10 @@
 
 Input, one item a line: the serial number (`CH3SS5`, any case), the white engine (`L8`:
 letter D, K, L, M or S, then the seed digit), the black engine, and optionally the position
-as displayed, `N w` or `N b` (full-move number, side to move; `1 w` when absent). Blank lines
-are skipped and nothing after the fourth item is read. Output: the remaining moves, one
-`from-to` a line, then `white wins`, `black wins` or `draw`. Bad input gets one line on
+as displayed, `N w` or `N b` (full-move number, side to move; `1 w` when absent), read by
+the generated reader (`sources/readers/lousy_chess.py`, from `stubs/lousy-chess.stub`).
+Blank lines are skipped and nothing after the fourth item is read. Output: the remaining
+moves, one `from-to` a line, then `white wins`, `black wins` or `draw`. Bad input gets one line on
 stderr, exit status 2 and no output. `--board` also prints the board before each move
 (rank 6 on top; X/x is a queen that came from promotion).
 """
@@ -12,14 +13,16 @@ stderr, exit status 2 and no output. `--board` also prints the board before each
 from __future__ import annotations
 
 import sys
+from typing import Callable
 
+from ..readers.lousy_chess import EndOfInput, InputError, Reader
 from .engines import ENGINE_LETTERS
 from .game import EngineSpec, GameRecord, play_game
 from .rng import is_serial
 from .rules import FILES, RANK_COUNT, Position, move_name
 
 USAGE_ERROR_STATUS = 2
-INPUT_ITEMS = 4
+ITEM_NAMES = ("serial number", "white engine", "black engine")
 SIDES = "wb"
 
 
@@ -40,8 +43,6 @@ class Request:
 
 
 def parse_engine(text: str, colour: str) -> EngineSpec:
-    if text == "":
-        raise BadInput(f"missing {colour} engine")
     letter, seed = text[0].upper(), text[1:]
     if letter not in ENGINE_LETTERS:
         raise BadInput(
@@ -53,31 +54,55 @@ def parse_engine(text: str, colour: str) -> EngineSpec:
     return EngineSpec(letter, int(seed))
 
 
-def parse_ply(text: str) -> int:
+def parse_ply(number: int, side: str) -> int:
     """`N w` / `N b` as displayed, to the index of the ply to play (0 = White's first)."""
-    parts = text.split()
-    if len(parts) != 2 or parts[1].lower() not in SIDES:
-        raise BadInput(f"position must be 'N w' or 'N b', got {text!r}")
-    number, side = parts
-    if not all("0" <= char <= "9" for char in number) or int(number) < 1:
-        raise BadInput(f"move number must be a whole number from 1, got {number!r}")
-    return 2 * (int(number) - 1) + SIDES.index(side.lower())
+    if side.lower() not in SIDES:
+        raise BadInput(f"side to move must be w or b, got {side!r}")
+    if number < 1:
+        raise BadInput(f"move number must be a whole number from 1, got {number}")
+    return 2 * (number - 1) + SIDES.index(side.lower())
 
 
-def parse_request(lines: list[str]) -> Request:
-    """The first four non-blank lines; a missing fourth means the start position."""
-    items = [line.strip() for line in lines if line.strip()][:INPUT_ITEMS]
-    if not items:
-        raise BadInput("missing serial number")
-    serial = items[0]
-    if not is_serial(serial):
-        raise BadInput(f"serial number must be letters and digits only, got {serial!r}")
-    items += [""] * (INPUT_ITEMS - len(items))
+class NonBlankLines:
+    """A `readline` that skips blank lines and trims the others, counting every line read
+    so that errors name the line as the user typed it."""
+
+    def __init__(self, readline: Callable[[], str]) -> None:
+        self.readline = readline
+        self.lines_read = 0
+
+    def __call__(self) -> str:
+        while True:
+            line = self.readline()
+            if line == "":
+                return ""
+            self.lines_read += 1
+            if line.strip():
+                return line.strip()
+
+
+def parse_request(readline: Callable[[], str]) -> Request:
+    """The first four non-blank lines; a missing fourth means the start position. Nothing
+    after the fourth is read."""
+    lines = NonBlankLines(readline)
+    reader = Reader(lines)
+    try:
+        given = reader.read_init()
+    except EndOfInput:
+        raise BadInput(f"missing {ITEM_NAMES[reader.line_number]}") from None
+    except InputError as error:
+        # The reader counts the lines it was given, which are only the non-blank ones.
+        field_and_problem = str(error).split(": ", 1)[1]
+        raise BadInput(f"line {lines.lines_read}: {field_and_problem}") from None
+    if not is_serial(given.serial):
+        raise BadInput(
+            f"serial number must be letters and digits only, got {given.serial!r}"
+        )
     return Request(
-        serial.upper(),
-        parse_engine(items[1], "white"),
-        parse_engine(items[2], "black"),
-        parse_ply(items[3]) if items[3] else 0,
+        given.serial.upper(),
+        parse_engine(given.white, "white"),
+        parse_engine(given.black, "black"),
+        0 if given.move_number is None else parse_ply(given.move_number, given.side),
     )
 
 
@@ -112,17 +137,6 @@ def answer_lines(record: GameRecord, first_ply: int, show_board: bool) -> list[s
     return lines
 
 
-def read_items() -> list[str]:
-    """Lines up to the fourth non-blank one or the end of input, whichever comes first."""
-    lines = []
-    while sum(1 for line in lines if line.strip()) < INPUT_ITEMS:
-        line = sys.stdin.readline()
-        if line == "":
-            break
-        lines.append(line)
-    return lines
-
-
 def fail(message: str) -> None:
     """Refuse the input: one line on stderr, then exit."""
     print(f"lousy_chess: {message}", file=sys.stderr, flush=True)
@@ -135,7 +149,7 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         fail(f"unknown argument {unknown[0]!r} (the only option is --board)")
     try:
-        request = parse_request(read_items())
+        request = parse_request(sys.stdin.readline)
         record = play_game(request.serial, request.white, request.black)
         check_in_game(record, request.ply)
     except BadInput as error:

@@ -71,10 +71,11 @@ class Reader:
         return fields
 
     def to_int(self, text: str, field: str) -> int:
-        try:
+        # Plain decimal only: int() alone would also take "+5", "1_000" and non-ASCII digits.
+        digits = text[1:] if text[:1] == "-" else text
+        if digits.isascii() and digits.isdigit():
             return int(text)
-        except ValueError:
-            raise self.fail(field, "an integer", text) from None
+        raise self.fail(field, "an integer", text)
 
     def word(self, text: str, length: int, field: str) -> str:
         if not text or len(text) > length or " " in text:

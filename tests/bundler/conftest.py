@@ -24,9 +24,16 @@ def inlined_source(root: Path, entry: str) -> str:
     return ast.unparse(shake(merged.tree, merged.keep_names))
 
 
-def run_python(args: list[str], cwd: Path, stdin: str = "") -> subprocess.CompletedProcess:
+def run_python(
+    args: list[str], cwd: Path, stdin: str = ""
+) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, *args], cwd=cwd, input=stdin, capture_output=True, text=True, timeout=60
+        [sys.executable, *args],
+        cwd=cwd,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 

@@ -117,20 +117,91 @@ def test_stdlib_imports_are_hoisted_once(tree):
 
 
 def test_unused_definitions_are_shaken_out(tree):
-    source = inlined_source(tree(PROGRAMS["star_reexport_and_shadowed_import"]), "app.__main__")
+    source = inlined_source(
+        tree(PROGRAMS["star_reexport_and_shadowed_import"]), "app.__main__"
+    )
     assert "HIDDEN" not in source and "__all__" not in source
 
 
 BAD_PROGRAMS = {
-    "syntax error": ({"app/__main__.py": "from . import b\n", "app/b.py": "x = (1,\n", "app/__init__.py": ""}, "b.py:1", "syntax error"),
-    "third-party import": ({"app/__main__.py": "from . import b\n", "app/b.py": "\n\nimport numpy\n", "app/__init__.py": ""}, "b.py:3", "numpy"),
-    "cycle": ({"app/__main__.py": "from . import a\n", "app/a.py": "from . import b\n", "app/b.py": "from . import a\n", "app/__init__.py": ""}, "import cycle", "app.a -> app.b -> app.a"),
-    "dynamic import": ({"app/__main__.py": "m = __import__('app.b')\n", "app/__init__.py": ""}, "__main__.py:1", "dynamic import"),
-    "import in function": ({"app/__main__.py": "def f():\n    from . import b\n", "app/b.py": "", "app/__init__.py": ""}, "__main__.py:2", "inside a function"),
-    "star import of a missing name": ({"app/__main__.py": "from .b import *\nprint(missing)\n", "app/b.py": "present = 1\n", "app/__init__.py": ""}, "__main__.py:2", "'missing' is not defined"),
-    "unresolvable import": ({"app/__main__.py": "from .b import nothing\n", "app/b.py": "present = 1\n", "app/__init__.py": ""}, "__main__.py:1", "cannot import name 'nothing'"),
-    "module used as value": ({"app/__main__.py": "from . import b\nprint(b)\n", "app/b.py": "", "app/__init__.py": ""}, "__main__.py:2", "used as a value"),
-    "missing module attribute": ({"app/__main__.py": "from . import b\nprint(b.nope)\n", "app/b.py": "", "app/__init__.py": ""}, "__main__.py:2", "has no name 'nope'"),
+    "syntax error": (
+        {
+            "app/__main__.py": "from . import b\n",
+            "app/b.py": "x = (1,\n",
+            "app/__init__.py": "",
+        },
+        "b.py:1",
+        "syntax error",
+    ),
+    "third-party import": (
+        {
+            "app/__main__.py": "from . import b\n",
+            "app/b.py": "\n\nimport numpy\n",
+            "app/__init__.py": "",
+        },
+        "b.py:3",
+        "numpy",
+    ),
+    "cycle": (
+        {
+            "app/__main__.py": "from . import a\n",
+            "app/a.py": "from . import b\n",
+            "app/b.py": "from . import a\n",
+            "app/__init__.py": "",
+        },
+        "import cycle",
+        "app.a -> app.b -> app.a",
+    ),
+    "dynamic import": (
+        {"app/__main__.py": "m = __import__('app.b')\n", "app/__init__.py": ""},
+        "__main__.py:1",
+        "dynamic import",
+    ),
+    "import in function": (
+        {
+            "app/__main__.py": "def f():\n    from . import b\n",
+            "app/b.py": "",
+            "app/__init__.py": "",
+        },
+        "__main__.py:2",
+        "inside a function",
+    ),
+    "star import of a missing name": (
+        {
+            "app/__main__.py": "from .b import *\nprint(missing)\n",
+            "app/b.py": "present = 1\n",
+            "app/__init__.py": "",
+        },
+        "__main__.py:2",
+        "'missing' is not defined",
+    ),
+    "unresolvable import": (
+        {
+            "app/__main__.py": "from .b import nothing\n",
+            "app/b.py": "present = 1\n",
+            "app/__init__.py": "",
+        },
+        "__main__.py:1",
+        "cannot import name 'nothing'",
+    ),
+    "module used as value": (
+        {
+            "app/__main__.py": "from . import b\nprint(b)\n",
+            "app/b.py": "",
+            "app/__init__.py": "",
+        },
+        "__main__.py:2",
+        "used as a value",
+    ),
+    "missing module attribute": (
+        {
+            "app/__main__.py": "from . import b\nprint(b.nope)\n",
+            "app/b.py": "",
+            "app/__init__.py": "",
+        },
+        "__main__.py:2",
+        "has no name 'nope'",
+    ),
 }
 
 
@@ -145,12 +216,23 @@ def test_bad_sources_fail_with_file_and_line(tree, case):
 
 
 def test_error_names_the_import_chain(tree):
-    root = tree({"app/__init__.py": "", "app/__main__.py": "from . import a\n", "app/a.py": "from . import b\n", "app/b.py": "import requests\n"})
-    with pytest.raises(BundleError, match=r"imported via app.__main__ -> app.a -> app.b"):
+    root = tree(
+        {
+            "app/__init__.py": "",
+            "app/__main__.py": "from . import a\n",
+            "app/a.py": "from . import b\n",
+            "app/b.py": "import requests\n",
+        }
+    )
+    with pytest.raises(
+        BundleError, match=r"imported via app.__main__ -> app.a -> app.b"
+    ):
         inlined_source(root, "app.__main__")
 
 
 def test_missing_module_names_the_import_line(tree):
     root = tree({"app/__init__.py": "", "app/__main__.py": "\nfrom .gone import x\n"})
-    with pytest.raises(BundleError, match=r"__main__.py:2: module 'app.gone' not found"):
+    with pytest.raises(
+        BundleError, match=r"__main__.py:2: module 'app.gone' not found"
+    ):
         inlined_source(root, "app.__main__")

@@ -43,6 +43,17 @@ def test_bundle_behaves_like_sources(tree, tmp_path, name, style):
     assert got.stdout == expected.stdout, got.stderr
 
 
+def test_bundle_and_map_get_the_mode_of_a_normally_created_file(tree, tmp_path):
+    root = tree(PROGRAMS[sorted(PROGRAMS)[0]])
+    output = tmp_path / "bundle.py"
+    built = bundler("bundle", "app.__main__", "--root", str(root), "-o", str(output))
+    assert built.returncode == 0, built.stderr
+    plain = tmp_path / "plain.txt"
+    plain.write_text("")
+    for path in (output, tmp_path / "bundle.py.map"):
+        assert path.stat().st_mode == plain.stat().st_mode
+
+
 @pytest.mark.parametrize("case", sorted(BAD_PROGRAMS))
 def test_failed_build_is_one_line_and_leaves_output_untouched(tree, tmp_path, case):
     files, location, _ = BAD_PROGRAMS[case]

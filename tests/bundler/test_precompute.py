@@ -51,9 +51,14 @@ def test_table_is_replaced_by_its_value(tree):
     inlined, reports = build_tables(root)
     assignment = next(s for s in inlined.tree.body if isinstance(s, ast.Assign))
     namespace = {}
-    exec(compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace)
+    exec(
+        compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace
+    )
     assert namespace["TABLE"] == list(range(300))
-    assert not any(isinstance(n, ast.Call) and getattr(n.func, "id", "") == "make" for n in ast.walk(assignment))
+    assert not any(
+        isinstance(n, ast.Call) and getattr(n.func, "id", "") == "make"
+        for n in ast.walk(assignment)
+    )
     assert reports[0].name == "app.tables.TABLE" and reports[0].entries == 300
 
 
@@ -61,9 +66,14 @@ def test_unpacking_assignment_gives_one_table_per_name(tree):
     root = table_program(tree, "TABLE, OTHER = make(), {'a': 1}  # bundle: precompute")
     inlined, reports = build_tables(root)
     namespace = {}
-    exec(compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace)
+    exec(
+        compile(ast.Module([*inlined.tree.body[:-1]], []), "<test>", "exec"), namespace
+    )
     assert namespace["TABLE"] == list(range(300)) and namespace["OTHER"] == {"a": 1}
-    assert [report.name for report in reports] == ["app.tables.TABLE", "app.tables.OTHER"]
+    assert [report.name for report in reports] == [
+        "app.tables.TABLE",
+        "app.tables.OTHER",
+    ]
 
 
 def test_forced_encoding_is_used(tree):
@@ -76,13 +86,37 @@ def test_forced_encoding_is_used(tree):
     "table_line, extra, message",
     [
         ("TABLE = object()  # bundle: precompute", "", "TABLE is of type object"),
-        ("TABLE = 1 // 0  # bundle: precompute", "", "tables.py:5: app.tables.TABLE: table could not be computed: ZeroDivisionError"),
-        ("TABLE = [hash(s) % 7 for s in 'abcdefgh']  # bundle: precompute", "", "depends on hash randomisation"),
-        ("TABLE = make()  # bundle: precompute zip", "", "tables.py:5: unknown encoding 'zip'"),
+        (
+            "TABLE = 1 // 0  # bundle: precompute",
+            "",
+            "tables.py:5: app.tables.TABLE: table could not be computed: ZeroDivisionError",
+        ),
+        (
+            "TABLE = [hash(s) % 7 for s in 'abcdefgh']  # bundle: precompute",
+            "",
+            "depends on hash randomisation",
+        ),
+        (
+            "TABLE = make()  # bundle: precompute zip",
+            "",
+            "tables.py:5: unknown encoding 'zip'",
+        ),
         ("TABLE = make()  # bundle: precomptue", "", "tables.py:5: unknown pragma"),
-        ("TABLE = OTHER = 1  # bundle: precompute", "", "tables.py:5: 'bundle: precompute' needs a module-level `NAME = value`"),
-        ("TABLE = [1.5]  # bundle: precompute bytes", "", "encoding 'bytes' does not apply"),
-        ("TABLE = 1", "def f():\n    x = 1  # bundle: precompute\n", "tables.py:3: 'bundle: precompute' must end a module-level statement"),
+        (
+            "TABLE = OTHER = 1  # bundle: precompute",
+            "",
+            "tables.py:5: 'bundle: precompute' needs a module-level `NAME = value`",
+        ),
+        (
+            "TABLE = [1.5]  # bundle: precompute bytes",
+            "",
+            "encoding 'bytes' does not apply",
+        ),
+        (
+            "TABLE = 1",
+            "def f():\n    x = 1  # bundle: precompute\n",
+            "tables.py:3: 'bundle: precompute' must end a module-level statement",
+        ),
     ],
 )
 def test_bad_tables_are_errors_naming_the_table(tree, table_line, extra, message):
@@ -93,6 +127,10 @@ def test_bad_tables_are_errors_naming_the_table(tree, table_line, extra, message
 
 
 def test_a_hanging_generator_is_stopped_and_named(tree):
-    root = table_program(tree, "TABLE = [n for n in iter(int, 1)]  # bundle: precompute")
-    with pytest.raises(BundleError, match=r"app.tables.TABLE: generator did not finish within 2 s"):
+    root = table_program(
+        tree, "TABLE = [n for n in iter(int, 1)]  # bundle: precompute"
+    )
+    with pytest.raises(
+        BundleError, match=r"app.tables.TABLE: generator did not finish within 2 s"
+    ):
         build_tables(root, timeout=2)

@@ -77,5 +77,7 @@ CASES = {
 def test_shake(name):
     before, after = CASES[name]
     tree = shake(ast.parse(textwrap.dedent(before)), keep_names={"entry_point"})
-    expected = ast.dump(ast.parse(textwrap.dedent(after if after is not None else before)))
+    expected = ast.dump(
+        ast.parse(textwrap.dedent(after if after is not None else before))
+    )
     assert ast.dump(tree) == expected

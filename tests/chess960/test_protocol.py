@@ -99,7 +99,7 @@ class ScriptedSearcher:
 
 
 def test_castles_as_king_takes_rook():
-    game = protocol.Game("1", START, None)
+    game = protocol.Game(1, START, None)
     game.searcher = ScriptedSearcher(lambda move: move >> 14 == CASTLING)
     assert game.answer("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1", False, 0.0) in (
         "e1a1",
@@ -109,7 +109,7 @@ def test_castles_as_king_takes_rook():
 
 
 def test_draws_are_accepted_and_offered_only_when_clearly_worse():
-    game = protocol.Game("1", START, None)
+    game = protocol.Game(1, START, None)
     game.searcher = ScriptedSearcher(lambda move: True, protocol.DRAW_WORTHY_SCORE)
     assert game.answer(START, True, 0.0) == "draw"
     assert game.answer(START, False, 0.0).endswith("=")
@@ -120,7 +120,7 @@ def test_draws_are_accepted_and_offered_only_when_clearly_worse():
 
 
 def test_history_carries_repetitions_across_turns():
-    game = protocol.Game("1", START, ScriptedSearcher(lambda move: True))
+    game = protocol.Game(1, START, ScriptedSearcher(lambda move: True))
     game.answer(START, False, 0.0)
     assert game.history[0] == Board(START).hash
     assert len(game.history) == 2
@@ -129,7 +129,7 @@ def test_history_carries_repetitions_across_turns():
 def test_black_remembers_the_start_position_it_did_not_see():
     start = "nbqrbknr/pppppppp/8/8/8/8/PPPPPPPP/NBQRBKNR w DHdh - 0 1"
     after_first_move = "nbqrbknr/pppppppp/8/8/8/5N2/PPPPPPPP/NBQRBK1R b DHdh - 1 1"
-    game = protocol.Game("2", after_first_move, None)
+    game = protocol.Game(2, after_first_move, None)
     assert game.history == [Board(start).hash]
 
 

@@ -127,6 +127,15 @@ def test_errors_name_the_input_line_and_field():
         assert str(raised.value) == message
 
 
+def test_integers_are_plain_decimal():
+    module = render("gameloop\nread n:int\nwrite 1\n")
+    for text, value in [("0", 0), ("-7", -7), ("1000", 1000)]:
+        assert module["lines_reader"]([text]).read_turn().n == value
+    for text in ["+5", "1_000", "-", "--5", "\u0663", "5.0", ""]:
+        with pytest.raises(module["InputError"], match="n: expected an integer"):
+            module["lines_reader"]([text]).read_turn()
+
+
 def test_end_of_input_inside_a_block_is_end_of_input():
     module = render("gameloop\nread n:int\nloop n read v:int\nwrite 1\n")
     reader = module["lines_reader"](["3", "1"])

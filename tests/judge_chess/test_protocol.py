@@ -64,6 +64,18 @@ def test_plays_on_after_acceptance():
     assert legal_in(START, first) and legal_in(fen, second)
 
 
+def test_unreadable_lines_are_reported_and_the_next_position_is_answered():
+    fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+    result = run(
+        ["white", "", "e7e5 lots 1000 " + fen, f"e7e5 990 1000 {fen}", "A 980"]
+    )
+    (answer,) = result.stdout.splitlines()
+    assert legal_in(fen, answer) and result.returncode == 0
+    errors = result.stderr.splitlines()
+    assert len(errors) == 2 and all("waiting for a position" in line for line in errors)
+    assert "input line 3: myTime: expected an integer, got 'lots'" in errors[1]
+
+
 def test_castling_is_written_o_o_and_promotions_as_four_character_queen_moves():
     board = Board("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
     written = {protocol.judge_notation(board, move) for move in board.legal_moves()}
@@ -79,12 +91,12 @@ def test_castling_is_written_o_o_and_promotions_as_four_character_queen_moves():
 
 def test_budget_reads_the_clock_and_arena_nodes(monkeypatch):
     monkeypatch.delenv("ARENA_NODES", raising=False)
-    assert protocol.budget_for_move(100.0, "90").deadline == pytest.approx(100.3)
+    assert protocol.budget_for_move(100.0, 90).deadline == pytest.approx(100.3)
     assert (
-        protocol.budget_for_move(100.0, "1000").deadline
+        protocol.budget_for_move(100.0, 1000).deadline
         == 100.0 + protocol.MOST_SECONDS_PER_MOVE
     )
     # With the clock showing 0 the bot still answers, in a couple of milliseconds.
-    assert 100.0 < protocol.budget_for_move(100.0, "0").deadline < 100.002
+    assert 100.0 < protocol.budget_for_move(100.0, 0).deadline < 100.002
     monkeypatch.setenv("ARENA_NODES", "5000")
-    assert protocol.budget_for_move(100.0, "300").nodes == 5000
+    assert protocol.budget_for_move(100.0, 300).nodes == 5000

@@ -84,6 +84,8 @@ def test_a_drawn_game_ends_with_draw(monkeypatch, capsys):
         "CH3SS5\nL8\nK3\n0 w\n",
         "CH3SS5\nL8\nK3\n-1 w\n",
         "CH3SS5\nL8\nK3\nx w\n",
+        "CH3SS5\nL8\nK3\n1_0 w\n",
+        "CH3SS5\nL8\nK3\n+5 w\n",
         "CH3SS5\nL8\nK3\n5\n",
         "CH3SS5\nL8\nK3\n5 x\n",
         "CH3SS5\nL8\nK3\n5 w b\n",
@@ -99,6 +101,16 @@ def test_bad_input_exits_2_with_one_stderr_line_and_no_output(
     assert status == 2
     assert out == ""
     assert len(err.splitlines()) == 1 and err.startswith("lousy_chess: ")
+
+
+def test_bad_input_messages_name_the_line_as_typed_and_the_field(monkeypatch, capsys):
+    _, _, err = run_main(monkeypatch, capsys, "\nCH3SS5\n\nL10\nK3\n")
+    assert err == (
+        "lousy_chess: line 4: white: expected a word of at most 2 characters,"
+        " got 'L10'\n"
+    )
+    _, _, err = run_main(monkeypatch, capsys, "CH3SS5\n\nL8\n")
+    assert err == "lousy_chess: missing black engine\n"
 
 
 def test_unknown_option_is_bad_input(monkeypatch, capsys):

@@ -26,7 +26,8 @@ def drive(game, answer_for):
 
 
 def bot_lines(puzzle) -> list[str]:
-    request = protocol.parse_request(list(puzzle))
+    lines = iter([line + "\n" for line in puzzle])
+    request = protocol.parse_request(lambda: next(lines, ""))
     record = play_game(request.serial, request.white, request.black)
     protocol.check_in_game(record, request.ply)
     return protocol.answer_lines(record, request.ply, show_board=False)

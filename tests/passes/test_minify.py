@@ -55,7 +55,8 @@ def test_library_mode_keeps_public_names_and_signatures() -> None:
 
 def test_pretty_formats_with_black_and_maps_top_level_statements() -> None:
     minified = minify_source(
-        SOURCE, MinifyOptions(mode="program", pretty=True, keep_names=PROGRAM.keep_names)
+        SOURCE,
+        MinifyOptions(mode="program", pretty=True, keep_names=PROGRAM.keep_names),
     )
     lines = minified.text.splitlines()
     assert lines[3:5] == ["def grow(value):", "    bigger = value + 1"]

@@ -164,7 +164,9 @@ def test_an_answer_found_after_the_deadline_is_a_timeout():
     try:
         process.send(["hello"])
         time.sleep(0.2)
-        assert process.has_unread_output(wait=1.0)  # the answer is in the runner's buffer
+        assert process.has_unread_output(
+            wait=1.0
+        )  # the answer is in the runner's buffer
         line, elapsed = process.read_line(timeout=0.05)
         assert line is None and elapsed > 0.05
     finally:

@@ -1,0 +1,10 @@
+# fmt: off
+from typing import NamedTuple
+
+
+class Point(NamedTuple):
+    x: int
+    y: float
+
+
+print(Point.__annotations__)
