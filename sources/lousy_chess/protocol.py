@@ -5,15 +5,15 @@ letter D, K, L, M or S, then the seed digit), the black engine, and optionally t
 as displayed, `N w` or `N b` (full-move number, side to move; `1 w` when absent), read by
 the generated reader (`sources/readers/lousy_chess.py`, from `stubs/lousy-chess.stub`).
 Blank lines are skipped and nothing after the fourth item is read. Output: the remaining
-moves, one `from-to` a line, then `white wins`, `black wins` or `draw`. Bad input gets one line on
-stderr, exit status 2 and no output. `--board` also prints the board before each move
-(rank 6 on top; X/x is a queen that came from promotion).
+moves, one `from-to` a line, then `white wins`, `black wins` or `draw`. Bad input gets one
+line on stderr, exit status 2 and no output. `--board` also prints the board before each
+move (rank 6 on top; X/x is a queen that came from promotion).
 """
 
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from ..readers.lousy_chess import EndOfInput, InputError, Reader
 from .engines import ENGINE_LETTERS
@@ -77,8 +77,9 @@ class NonBlankLines:
             if line == "":
                 return ""
             self.lines_read += 1
-            if line.strip():
-                return line.strip()
+            stripped = line.strip()
+            if stripped:
+                return stripped
 
 
 def parse_request(readline: Callable[[], str]) -> Request:
