@@ -1,4 +1,4 @@
-"""The one error type of the bundler: a message that names file:line, plus the import chain."""
+"""The error types of the bundler: a message that names file:line, plus the import chain."""
 
 from __future__ import annotations
 
@@ -13,3 +13,10 @@ class BundleError(Exception):
         if len(self.chain) > 1:
             return f"{self.message} (imported via {' -> '.join(self.chain)})"
         return self.message
+
+
+class FlattenError(BundleError):
+    """A construct that one shared namespace cannot express faithfully (a module object
+    used as a value, an import cycle, a lazy import...). The program is still bundled,
+    with each module kept as a module object (the `modules` layout); only a build that
+    asks for `--layout flat` fails with it."""

@@ -19,7 +19,7 @@ import builtins
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .errors import BundleError
+from .errors import BundleError, FlattenError
 from .resolve import ModuleRef, NameRef, Program, SourceModule, Target
 from .scopes import ModuleScopes
 
@@ -156,8 +156,8 @@ class _Namespace:
                     continue
                 for alias in statement.names:
                     if alias.name == "*":
-                        raise BundleError(
-                            f"{module.where(statement)}: star import from the standard library is not supported"
+                        raise FlattenError(
+                            f"{module.where(statement)}: star import from the standard library"
                         )
                     bound = alias.asname or alias.name.split(".")[0]
                     key = _stdlib_key(statement, alias)
@@ -187,7 +187,7 @@ class _Namespace:
         while True:
             key = (current, wanted)
             if key in seen:
-                raise BundleError(
+                raise FlattenError(
                     f"{module.where(node)}: circular import of name {name!r}"
                 )
             seen.append(key)
@@ -202,16 +202,22 @@ class _Namespace:
                 if f"{target.module}.{target.name}" in self.scopes:
                     return ModuleRef(f"{target.module}.{target.name}")
                 current, wanted = target.module, target.name
+                if wanted in self.program.module(current).declared_global:
+                    raise FlattenError(
+                        f"{module.where(node)}: {wanted!r} imported from {current},"
+                        " which rebinds it (`global`): the import keeps the old value"
+                    )
                 continue
             if current == module.name and name in BUILTIN_NAMES:
                 return name
             if current == module.name:
-                raise BundleError(
+                raise FlattenError(
                     f"{module.where(node)}: name {name!r} is not defined in {module.name}",
                     module.chain,
                 )
-            raise BundleError(
-                f"{module.where(node)}: cannot import name {wanted!r} from {current} (not defined there)",
+            raise FlattenError(
+                f"{module.where(node)}: cannot import name {wanted!r} from {current}"
+                " (not bound there at module level)",
                 module.chain,
             )
 
@@ -233,8 +239,8 @@ class _Namespace:
             and key not in self.stdlib_of
             and key not in self.aliases
         ):
-            raise BundleError(
-                f"{user.where(node)}: module {owner.name} has no name {name!r}",
+            raise FlattenError(
+                f"{user.where(node)}: module {owner.name} has no module-level name {name!r}",
                 user.chain,
             )
         return self.resolve(owner, name, node)
@@ -253,14 +259,14 @@ class _Rewriter(ast.NodeTransformer):
             key = (self.module.name, name)
             if key in self.namespace.final:
                 return self.namespace.final[key]
-            raise BundleError(
-                f"{self.module.where(node)}: assignment to imported name {name!r} is not supported in a bundle",
+            raise FlattenError(
+                f"{self.module.where(node)}: assignment to imported name {name!r}",
                 self.module.chain,
             )
         resolved = self.namespace.resolve(self.module, name, node)
         if isinstance(resolved, ModuleRef):
-            raise BundleError(
-                f"{self.module.where(node)}: module {resolved.module} used as a value; only `module.name` is supported",
+            raise FlattenError(
+                f"{self.module.where(node)}: module {resolved.module} used as a value",
                 self.module.chain,
             )
         return resolved
@@ -283,23 +289,22 @@ class _Rewriter(ast.NodeTransformer):
             return self.generic_visit(node)
         for attribute in reversed(chain):
             if not isinstance(resolved, ModuleRef):
+                # `module.Class.attr`: the rest of the chain reads attributes of a value
                 attribute.value = ast.copy_location(
                     ast.Name(resolved, ast.Load()), attribute.value
                 )
-                return self.generic_visit(node)
+                return node
             if not isinstance(attribute.ctx, ast.Load):
-                raise BundleError(
-                    f"{self.module.where(attribute)}: assignment to a module attribute is not supported in a bundle",
+                raise FlattenError(
+                    f"{self.module.where(attribute)}: assignment to a module attribute",
                     self.module.chain,
                 )
             resolved = self.namespace.attribute(
                 self.module, resolved, attribute.attr, attribute
             )
-            if attribute is node:
-                break
         if isinstance(resolved, ModuleRef):
-            raise BundleError(
-                f"{self.module.where(node)}: module {resolved.module} used as a value; only `module.name` is supported",
+            raise FlattenError(
+                f"{self.module.where(node)}: module {resolved.module} used as a value",
                 self.module.chain,
             )
         return ast.copy_location(ast.Name(resolved, node.ctx), node)
@@ -328,7 +333,7 @@ class _Rewriter(ast.NodeTransformer):
                         and "." in alias.name
                         and not alias.asname
                     ):
-                        raise BundleError(
+                        raise FlattenError(
                             f"{self.module.where(node)}: cannot rename dotted import {alias.name!r}"
                         )
                     alias.asname = final
@@ -351,20 +356,47 @@ class _Rewriter(ast.NodeTransformer):
         return self.generic_visit(node)
 
 
-def inline(program: Program) -> Inlined:
+def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
+    """Merge the modules; `keep_definition_names`: a def or class whose name another
+    module's name would force to change is a `FlattenError` (its `__name__` would show it).
+    """
+    for module in program.modules:
+        check_flattenable(module, is_entry=module.name == program.entry)
     namespace = _Namespace(program)
+    if keep_definition_names:
+        _check_definition_names(namespace, program)
     futures: dict[str, ast.ImportFrom] = {}
     header: dict[tuple[str, ...], ast.stmt] = {}
     body: list[ast.stmt] = []
     tables: list[Table] = []
     keep_names: set[str] = set()
+    offsets: dict[str, int] = {}
     spans: list[tuple[int, str]] = []
     offset = 0
     for module in program.modules:
+        offsets[module.name] = offset
+        spans.append((offset, str(module.path)))
+        offset += len(module.source.splitlines()) + 1
+    by_name = {module.name: module for module in program.modules}
+    emitted: set[str] = set()
+
+    def emit_chain(name: str) -> None:
+        """Python's import of `name`: each parent package first, each body once."""
+        parts = name.split(".")
+        for end in range(1, len(parts) + 1):
+            package = ".".join(parts[:end])
+            if package in by_name and package not in emitted:
+                emit(by_name[package])
+
+    def emit(module: SourceModule) -> None:
+        emitted.add(module.name)
         is_entry = module.name == program.entry
+        offset = offsets[module.name]
         rewriter = _Rewriter(namespace, module)
         for statement in module.tree.body:
             if statement in module.project_imports:
+                for loaded in module.loads.get(statement, []):
+                    emit_chain(loaded)
                 body.extend(
                     _shadowed_import_assignments(namespace, module, statement, offset)
                 )
@@ -410,8 +442,8 @@ def inline(program: Program) -> Inlined:
                         )
                     )
             body.append(rewritten)
-        spans.append((offset, str(module.path)))
-        offset += len(module.source.splitlines()) + 1
+
+    emit_chain(program.entry)
     future = (
         [ast.ImportFrom("__future__", [ast.alias(name) for name in futures], 0)]
         if futures
@@ -426,6 +458,151 @@ def inline(program: Program) -> Inlined:
         tables,
         keep_names,
     )
+
+
+# Reading these shows a module's own identity or namespace, which one shared namespace
+# cannot give each module.
+MODULE_IDENTITY = {
+    "__name__",
+    "__file__",
+    "__spec__",
+    "__loader__",
+    "__package__",
+    "__path__",
+    "__cached__",
+    "__builtins__",
+    "__dict__",
+}
+GLOBALS_READERS = {"globals", "exec", "eval"}
+LOCALS_READERS = {"vars", "locals", "dir"}  # the module's namespace at module level
+MODULE_HOOKS = {"__getattr__", "__dir__"}
+
+
+def check_flattenable(module: SourceModule, is_entry: bool) -> None:
+    """Raise `FlattenError` at the first construct of `module` whose behaviour depends on
+    having a namespace of its own (the modules layout keeps one)."""
+    scopes = ModuleScopes(module.tree)
+
+    def refuse(node: ast.AST, construct: str) -> None:
+        raise FlattenError(f"{module.where(node)}: {construct}", module.chain)
+
+    declared_global: set[str] = set()
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Global):
+            declared_global.update(node.names)
+        elif isinstance(node, ast.Delete):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and scopes.is_global(target, target.id):
+                    refuse(node, f"`del` of the module-level name {target.id!r}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            name = node.func.id
+            if name in LOCALS_READERS and not node.args and not node.keywords:
+                if name not in scopes.module_names and scopes.is_module_level(
+                    node.func
+                ):
+                    refuse(node, f"{name}() reads the module namespace")
+        elif isinstance(node, ast.Name):
+            if node.id in GLOBALS_READERS and node.id not in scopes.module_names:
+                refuse(node, f"{node.id} reads or runs code in the module namespace")
+            if node.id in MODULE_IDENTITY and not is_entry:
+                if not _is_main_guard_test(module, node):
+                    refuse(node, f"{node.id} of a module other than the entry")
+        elif isinstance(node, ast.Attribute):
+            if node.attr == "modules" and _dotted(node) == "sys.modules":
+                refuse(node, "sys.modules")
+    for statement in module.tree.body:
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if statement.name in MODULE_HOOKS:
+                refuse(statement, f"module-level {statement.name}")
+    _check_builtin_shadows(module, scopes, refuse)
+    module.declared_global = declared_global
+
+
+def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:
+    return node.id == "__name__" and any(
+        _is_main_guard(statement) and statement.test.left is node
+        for statement in module.tree.body
+    )
+
+
+def _dotted(node: ast.expr) -> str:
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -> None:
+    """A module-level name that shadows a builtin is renamed; Python reads the builtin
+    until the first binding runs. Flattening is exact when that binding is a plain
+    top-level statement and no code run at import time reads the name up to it."""
+    shadowing = scopes.module_names & set(dir(builtins))
+    if not shadowing:
+        return
+    first_binding: dict[str, int] = {}
+    for index, statement in enumerate(module.tree.body):
+        for name in _statement_binds(statement) & shadowing:
+            first_binding.setdefault(name, index)
+    for name in shadowing - set(first_binding):
+        refuse(module.tree, f"builtin name {name!r} rebound only conditionally")
+    for index, statement in enumerate(module.tree.body):
+        for node in _import_time_nodes(statement):
+            if (
+                isinstance(node, ast.Name)
+                and node.id in first_binding
+                and isinstance(node.ctx, ast.Load)
+                and index <= first_binding[node.id]
+                and scopes.is_global(node, node.id)
+            ):
+                refuse(node, f"builtin {node.id!r} read before the module rebinds it")
+
+
+def _statement_binds(statement: ast.stmt) -> set[str]:
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {statement.name}
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        return {alias.asname or alias.name.split(".")[0] for alias in statement.names}
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        targets = getattr(statement, "targets", None) or [statement.target]
+        return {
+            node.id
+            for target in targets
+            for node in ast.walk(target)
+            if isinstance(node, ast.Name)
+        }
+    return set()
+
+
+def _import_time_nodes(node: ast.AST):
+    """The nodes of a module-level statement that run when the module is imported:
+    everything but the bodies of functions and lambdas."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            arguments = current.args
+            stack.extend(d for d in arguments.defaults + arguments.kw_defaults if d)
+            stack.extend(getattr(current, "decorator_list", []))
+            continue
+        stack.extend(ast.iter_child_nodes(current))
+
+
+def _check_definition_names(namespace: _Namespace, program: Program) -> None:
+    for module in program.modules:
+        for statement in module.tree.body:
+            if isinstance(
+                statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+            ):
+                final = namespace.final.get((module.name, statement.name))
+                if final is not None and final != statement.name:
+                    raise FlattenError(
+                        f"{module.where(statement)}: {statement.name!r} is defined by"
+                        " another module too (its __name__ would change)"
+                    )
 
 
 def _bound_names(statement: ast.stmt) -> list[str]:
@@ -451,7 +628,7 @@ def _single_import(
     bound = alias.asname or alias.name.split(".")[0]
     if isinstance(statement, ast.Import):
         if final != bound and "." in alias.name and not alias.asname:
-            raise BundleError(
+            raise FlattenError(
                 f"cannot rename dotted import {alias.name!r} (line {statement.lineno})"
             )
         asname = (
@@ -475,7 +652,7 @@ def _shadowed_import_assignments(
         if (module.name, name) in namespace.final:
             value = namespace.resolve(module, name, statement, through_import=True)
             if isinstance(value, ModuleRef):
-                raise BundleError(
+                raise FlattenError(
                     f"{module.where(statement)}: module {value.module} bound to reassigned name {name!r}"
                 )
             assignment = ast.Assign(

@@ -43,6 +43,8 @@ class MinifyOptions:
     remove_asserts: bool = False
     pretty: bool = False  # skip renaming and compaction, format with black instead
     keep_names: frozenset[str] = frozenset()  # module-level names never renamed
+    # every def and class keeps its name (`__name__`, `__qualname__`, reprs, messages)
+    keep_definition_names: bool = False
     # compile (and shape-check) after every pass; off: only the input and the result
     guard_each_pass: bool = True
 

@@ -1,6 +1,11 @@
 """The bundler, top to bottom: resolve -> inline -> precompute -> minify -> render -> verify.
 (Tree shaking is a minify pass: it must follow the removal of annotations and asserts.)
 
+Two layouts: *flat* merges every module into one namespace (the smallest, fastest bundle);
+*modules* keeps each module a module object (`embed`), for programs one namespace cannot
+express faithfully. `auto` (the default) builds flat and falls back to modules on the first
+`FlattenError`, whose message the build reports as the reason.
+
 Each stage takes and returns plain data; nothing is written until `verify` has passed, and
 then atomically (`write`), so a failed build leaves the previous output untouched.
 """
@@ -10,16 +15,20 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
 import time
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
+from .embed import embed
+from .errors import BundleError, FlattenError
 from .inline import inline
 from .minify import MinifyOptions, minify_tree
 from .precompute import TableReport, precompute
 from .render import render
-from .resolve import resolve
+from .resolve import Program, resolve
 from .verify import verify
 
 PIPELINE_VERSION = "1"
@@ -37,6 +46,9 @@ class BuildSpec:
     # compile after every minify pass, to name the pass that broke a program; the output is
     # the same either way (the result is always compiled and parsed back)
     guard_passes: bool = False
+    # keep every def and class name (`__name__`, reprs), renaming everything else
+    keep_names: bool = False
+    layout: str = "auto"  # "auto", "flat" or "modules"
 
 
 @dataclass(frozen=True)
@@ -51,6 +63,11 @@ class BuildResult:
     line_map: list[tuple[str, int] | None]  # bundle line i+1 -> (source file, line)
     warnings: tuple[str, ...]
     milliseconds: float
+    source_paths: tuple[Path, ...] = ()
+    layout: str = "flat"
+    layout_reason: str | None = None  # why the modules layout was needed
+    # embedded module file -> its source line per emitted line (modules layout)
+    module_line_origins: dict[str, list[int]] = dataclasses.field(default_factory=dict)
 
     @property
     def percent_of_limit(self) -> float:
@@ -59,16 +76,30 @@ class BuildResult:
 
 def build(spec: BuildSpec) -> BuildResult:
     start = time.perf_counter()
-    program = resolve(spec.root, spec.entry)
-    inlined = inline(program)
-    inlined, tables = precompute(inlined, spec.root)
     options = MinifyOptions(
         mode="program",
         remove_asserts=spec.remove_asserts,
         pretty=spec.pretty,
-        keep_names=frozenset(inlined.keep_names),
+        keep_definition_names=spec.keep_names,
         guard_each_pass=spec.guard_passes,
     )
+    if spec.layout != "modules":
+        try:
+            return _build_flat(spec, options, start)
+        except FlattenError as error:
+            if spec.layout == "flat":
+                raise
+            reason = str(error)
+    else:
+        reason = "asked for (--layout modules)"
+    return _build_modules(spec, options, start, reason)
+
+
+def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildResult:
+    program = resolve(spec.root, spec.entry, "flat")
+    inlined = inline(program, keep_definition_names=spec.keep_names or spec.pretty)
+    inlined, tables = precompute(inlined, spec.root)
+    options = dataclasses.replace(options, keep_names=frozenset(inlined.keep_names))
     minified = minify_tree(inlined.tree, options)
     rendered = render(
         spec.template,
@@ -77,7 +108,9 @@ def build(spec: BuildSpec) -> BuildResult:
         modules=inlined.modules,
         digest=_inputs_digest(spec, program.modules),
     )
-    verified = verify(rendered.text, spec.size_limit, spec.name)
+    verified = verify(
+        rendered.text, spec.size_limit, spec.name, source_run=_source_run(spec, program)
+    )
     line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
     for virtual_line in minified.line_origins:
         located = inlined.source_map.locate(virtual_line) if virtual_line else None
@@ -97,9 +130,58 @@ def build(spec: BuildSpec) -> BuildResult:
             if table.final_name in minified.renamed
         },
         line_map=line_map,
-        warnings=verified.warnings,
+        warnings=verified.warnings + tuple(program.warnings),
         milliseconds=(time.perf_counter() - start) * 1000,
+        source_paths=tuple(module.path for module in program.modules),
     )
+
+
+def _build_modules(
+    spec: BuildSpec, options: MinifyOptions, start: float, reason: str
+) -> BuildResult:
+    program = resolve(spec.root, spec.entry, "modules")
+    embedded = embed(program, options)
+    rendered = render(
+        spec.template,
+        embedded.text,
+        arena=spec.name,
+        modules=embedded.modules,
+        digest=_inputs_digest(spec, program.modules),
+    )
+    verified = verify(
+        rendered.text,
+        spec.size_limit,
+        spec.name,
+        provided=frozenset(embedded.modules),
+        source_run=_source_run(spec, program),
+    )
+    entry_path = _relative(str(program.module(program.entry).path), spec.root)
+    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
+    line_map += [(entry_path, line) if line else None for line in embedded.line_origins]
+    return BuildResult(
+        spec=spec,
+        text=rendered.text,
+        modules=embedded.modules,
+        source_characters=sum(len(module.source) for module in program.modules),
+        characters=verified.characters,
+        tables=[],
+        table_names={},
+        line_map=line_map,
+        warnings=verified.warnings + tuple(program.warnings),
+        milliseconds=(time.perf_counter() - start) * 1000,
+        source_paths=tuple(module.path for module in program.modules),
+        layout="modules",
+        layout_reason=reason,
+        module_line_origins=embedded.module_line_origins,
+    )
+
+
+def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:
+    """How Python runs the sources: the entry as a script, or `-m` for a package module."""
+    entry = program.module(program.entry)
+    if "." not in program.entry:
+        return [sys.executable, "-E", "-s", str(entry.path)], spec.root
+    return [sys.executable, "-E", "-s", "-m", program.entry], spec.root
 
 
 def _inputs_digest(spec: BuildSpec, modules: list) -> str:
@@ -110,6 +192,8 @@ def _inputs_digest(spec: BuildSpec, modules: list) -> str:
         spec.entry,
         str(spec.remove_asserts),
         str(spec.pretty),
+        str(spec.keep_names),
+        spec.layout,
     ):
         digest.update(part.encode() + b"\0")
     for module in modules:
@@ -137,6 +221,8 @@ def source_map_text(result: BuildResult) -> str:
                 "files": files,
                 "lines": lines,
                 "tables": result.table_names,
+                "layout": result.layout,
+                "modules": result.module_line_origins,
             },
             separators=(",", ":"),
         )
@@ -153,7 +239,12 @@ def new_file_mode() -> int:
 
 def write(result: BuildResult, output: Path) -> None:
     """Write the bundle and its source map atomically (`output.map` beside it)."""
-    output.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BundleError(f"{output.parent}: cannot create: {error.strerror}") from None
+    if output.is_dir():
+        raise BundleError(f"{output}: the output is a directory")
     mode = new_file_mode()
     for path, text in (
         (Path(f"{output}.map"), source_map_text(result)),

@@ -1,25 +1,32 @@
 """Stage 1, resolve: follow the import graph from the entry module through the source root.
 
-Produces the project modules in the order Python would first execute them (parent packages
-before their submodules, a module's imports before its own body), each with its parsed tree,
-its `# bundle:` pragmas and, per import statement, what every imported name binds to.
+Sources are read as Python reads them (`tokenize.open`: encoding cookie, BOM, newlines); tests
+on the target interpreter are decided and imports of absent modules made to fail where they
+stand (`target`). Then, for the layout asked for:
+- *flat*: the modules in the order their bodies finish (parent packages before submodules),
+  each with, per import statement, the modules it loads and what every imported name binds
+  to. What one namespace cannot express (a project import inside a function or under
+  `if`/`try`, an import cycle, a dynamic import of a project module) raises `FlattenError`.
+- *modules*: every project module any import can reach, wherever the import stands, in
+  discovery order; cycles and lazy imports are Python's business at run time.
 
-Rejected with a `file:line` error and the import chain: syntax errors, imports that are neither
-stdlib nor under the source root, imports of project modules inside functions or under
-`if`/`try`, import cycles, and dynamic imports (`__import__`, `importlib`).
+Errors (`file:line` and the import chain): syntax errors, a module-level import of a module
+that is neither in the standard library nor under the source root.
 """
 
 from __future__ import annotations
 
 import ast
 import sys
+import tokenize
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import ast_comments
 
-from .errors import BundleError
+from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
+from .target import fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
 PRAGMAS = {"precompute", "keep"}
@@ -62,12 +69,21 @@ class SourceModule:
     chain: tuple[str, ...]
     # import statement node -> {bound name -> target}; stdlib imports are absent
     project_imports: dict[ast.stmt, dict[str, Target]] = field(default_factory=dict)
-    star_imports: dict[ast.stmt, str] = field(default_factory=dict)
+    # import statement node -> the project modules it loads, in Python's order
+    loads: dict[ast.stmt, list[str]] = field(default_factory=dict)
     pragmas: dict[ast.stmt, Pragma] = field(default_factory=dict)
+    declared_global: set[str] = field(default_factory=set)  # by some `global` statement
 
     @property
     def package(self) -> str:
         return self.name if self.is_package else self.name.rpartition(".")[0]
+
+    def reject_absent(self, statement: ast.stmt, missing: str) -> None:
+        raise BundleError(
+            f"{self.where(statement)}: import of {missing!r}: not in the standard library"
+            " and not under the source root",
+            chain=self.chain,
+        )
 
     def where(self, node: ast.AST | int) -> str:
         line = node if isinstance(node, int) else getattr(node, "lineno", 0)
@@ -78,7 +94,12 @@ class SourceModule:
 class Program:
     root: Path
     entry: str
-    modules: list[SourceModule]  # execution order, entry last
+    modules: list[SourceModule]  # flat: bodies in finishing order, entry last
+    layout: str = "flat"
+    warnings: list[str] = field(default_factory=list)
+    imported: set[str] = field(
+        default_factory=set
+    )  # modules some import statement names
 
     def module(self, name: str) -> SourceModule:
         return next(module for module in self.modules if module.name == name)
@@ -88,79 +109,117 @@ def is_stdlib(module_name: str) -> bool:
     return module_name.split(".")[0] in sys.stdlib_module_names
 
 
-def resolve(root: Path, entry: str) -> Program:
-    return _Resolver(root.resolve()).run(entry)
+def resolve(root: Path, entry: str, layout: str = "flat") -> Program:
+    """`layout` is "flat" (one namespace) or "modules" (module objects at run time)."""
+    return _Resolver(root.resolve(), layout).run(entry)
+
+
+def read_source(path: Path) -> str:
+    """The text of a source file as Python decodes it."""
+    try:
+        with tokenize.open(path) as stream:
+            return stream.read()
+    except (SyntaxError, UnicodeDecodeError) as error:
+        raise BundleError(f"{path}:1: cannot decode the source: {error}") from None
+    except OSError as error:
+        raise BundleError(f"{path}: cannot read: {error.strerror}") from None
+
+
+def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Module:
+    try:
+        return ast.parse(source, filename=str(path))
+    except SyntaxError as error:
+        raise BundleError(
+            f"{path}:{error.lineno}: syntax error: {error.msg}", chain=chain
+        ) from None
+    except (ValueError, RecursionError, MemoryError) as error:
+        raise BundleError(f"{path}:1: cannot parse: {error}", chain=chain) from None
 
 
 class _Resolver:
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, layout: str) -> None:
         self.root = root
+        self.flat = layout == "flat"
+        self.layout = layout
         self.loaded: dict[str, SourceModule] = {}
         self.order: list[SourceModule] = []
         self.in_progress: list[str] = []
+        self.warnings: list[str] = []
+        self.imported: set[str] = set()
 
     def run(self, entry: str) -> Program:
         if self.find(entry) is None:
             raise BundleError(f"entry module {entry!r} not found under {self.root}")
         self.load(entry, chain=())
-        return Program(self.root, entry, self.order)
+        entry_module = self.loaded[entry]
+        if self.flat and self.order[-1] is not entry_module:
+            raise FlattenError(f"{entry_module.where(1)}: the entry module is imported")
+        return Program(
+            self.root, entry, self.order, self.layout, self.warnings, self.imported
+        )
 
     def find(self, name: str) -> tuple[Path, bool] | None:
+        if not name or not all(part.isidentifier() for part in name.split(".")):
+            return None
         base = self.root.joinpath(*name.split("."))
         if (base / "__init__.py").is_file():
             return base / "__init__.py", True
         if base.with_suffix(".py").is_file():
             return base.with_suffix(".py"), False
-        if (
-            base.is_dir() and "." not in name
-        ):  # a namespace package holding project modules
-            return None
+        if base.is_dir() and not (is_stdlib(name) and "." not in name):
+            return base / "__init__.py", True  # a namespace package: an empty body
         return None
 
     def is_project(self, name: str) -> bool:
-        top = self.root / name.split(".")[0]
-        return top.is_dir() or top.with_suffix(".py").is_file()
+        return self.find(name.split(".")[0]) is not None
+
+    def is_available(self, name: str) -> bool:
+        return self.is_project(name) or is_stdlib(name)
 
     def load(self, name: str, chain: tuple[str, ...], where: str = "") -> SourceModule:
         if name in self.in_progress:
-            cycle = " -> ".join(
-                [*self.in_progress[self.in_progress.index(name) :], name]
-            )
-            raise BundleError(f"import cycle: {cycle}", chain=chain)
+            if self.flat:
+                cycle = " -> ".join(
+                    [*self.in_progress[self.in_progress.index(name) :], name]
+                )
+                raise FlattenError(f"{where}import cycle: {cycle}", chain=chain)
         if name in self.loaded:
             return self.loaded[name]
         parent = name.rpartition(".")[0]
         if parent and self.find(parent) is not None and parent not in self.in_progress:
-            self.load(parent, chain)
+            self.load(parent, chain, where)
+        if name in self.loaded:  # the parent package imported it
+            return self.loaded[name]
         found = self.find(name)
         if found is None:
             raise BundleError(
                 f"{where}module {name!r} not found under {self.root}", chain=chain
             )
         path, is_package = found
-        source = path.read_text(encoding="utf-8")
-        try:
-            tree = ast.parse(source, filename=str(path))
-        except SyntaxError as error:
-            raise BundleError(
-                f"{path}:{error.lineno}: syntax error: {error.msg}", chain=chain
-            ) from None
+        source = read_source(path) if path.is_file() else ""
+        tree = parse_source(source, path, (*chain, name))
         module = SourceModule(name, path, source, tree, is_package, (*chain, name))
+        fold_target_tests(tree)
+        replace_absent_imports(tree, self.is_available, module.reject_absent)
         module.pragmas = _read_pragmas(module)
         self.in_progress.append(name)
+        if not self.flat:  # a cycle finds the module half-initialised, as in Python
+            self.loaded[name] = module
+            self.order.append(module)
         self.scan_imports(module)
-        self.in_progress.pop()
-        self.loaded[name] = module
-        self.order.append(module)
+        self.in_progress.remove(name)
+        if self.flat:
+            self.loaded[name] = module
+            self.order.append(module)
         return module
 
     def absolute(self, module: SourceModule, node: ast.ImportFrom) -> str:
         if not node.level:
             return node.module or ""
         parts = module.package.split(".") if module.package else []
-        if node.level - 1 > len(parts):
+        if node.level - 1 >= len(parts) and not (node.level == 1 and parts):
             raise BundleError(
-                f"{module.where(node)}: relative import beyond the source root",
+                f"{module.where(node)}: relative import beyond the top-level package",
                 chain=module.chain,
             )
         base = parts[: len(parts) - (node.level - 1)]
@@ -170,58 +229,97 @@ class _Resolver:
         top_level = set(map(id, module.tree.body))
         for node in ast.walk(module.tree):
             if isinstance(node, ast.Call):
-                _reject_dynamic_import(module, node)
+                self.dynamic_import(module, node)
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            if isinstance(node, ast.ImportFrom) and node.module == "__future__":
                 continue
             targets = (
                 [alias.name for alias in node.names]
                 if isinstance(node, ast.Import)
                 else [self.absolute(module, node)]
             )
-            if all(
-                is_stdlib(target) and not self.is_project(target) for target in targets
-            ):
+            if not any(self.is_project(target) for target in targets):
                 continue
-            for target in targets:
-                if not self.is_project(target):
-                    raise BundleError(
-                        f"{module.where(node)}: import of {target!r}: not in the standard library"
-                        f" and not under the source root {self.root}",
-                        chain=module.chain,
-                    )
-            if id(node) not in top_level:
-                raise BundleError(
+            if not self.flat:
+                self.load_all(module, node, targets)
+            elif id(node) not in top_level:
+                raise FlattenError(
                     f"{module.where(node)}: project import inside a function, class or"
-                    " conditional block is not supported; move it to the top level",
+                    " conditional block",
                     chain=module.chain,
                 )
-            if isinstance(node, ast.Import):
+            elif isinstance(node, ast.Import):
                 module.project_imports[node] = self.bind_import(module, node)
             else:
                 self.bind_from_import(module, node, targets[0])
 
+    def load_all(
+        self,
+        module: SourceModule,
+        node: ast.Import | ast.ImportFrom,
+        targets: list[str],
+    ) -> None:
+        where = f"{module.where(node)}: "
+        for target in targets:
+            if self.is_project(target):
+                self.imported.add(target)
+                self.load(target, module.chain, where)
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                if self.find(f"{targets[0]}.{alias.name}") is not None:
+                    self.imported.add(f"{targets[0]}.{alias.name}")
+                    self.load(f"{targets[0]}.{alias.name}", module.chain, where)
+
     def bind_import(self, module: SourceModule, node: ast.Import) -> dict[str, Target]:
         bindings: dict[str, Target] = {}
+        loads = module.loads.setdefault(node, [])
         for alias in node.names:
-            self.load(alias.name, module.chain, f"{module.where(node)}: ")
             bound = alias.name if alias.asname else alias.name.split(".")[0]
+            if not self.is_project(alias.name):
+                raise FlattenError(
+                    f"{module.where(node)}: one import statement mixes project and"
+                    " standard-library modules",
+                    chain=module.chain,
+                )
+            self.load(alias.name, module.chain, f"{module.where(node)}: ")
+            loads.append(alias.name)
             bindings[alias.asname or bound] = ModuleRef(bound)
         return bindings
 
     def bind_from_import(
         self, module: SourceModule, node: ast.ImportFrom, source: str
     ) -> None:
-        source_module = self.load(source, module.chain, f"{module.where(node)}: ")
+        where = f"{module.where(node)}: "
+        loads = module.loads.setdefault(node, [])
+        if source not in self.in_progress:
+            source_module = self.load(source, module.chain, where)
+            loads.append(source)
+        else:
+            source_module = None  # `from . import sub` while the package loads
         bindings: dict[str, Target] = {}
+        own_names = _names_bound_other_than_to_submodules(source_module)
         for alias in node.names:
+            submodule = f"{source}.{alias.name}"
+            binds_own = alias.name in own_names
             if alias.name == "*":
-                module.star_imports[node] = source
+                if source_module is None:
+                    raise FlattenError(f"{where}star import from a loading package")
                 for name in public_names(source_module):
                     bindings[name] = NameRef(source, name, node.lineno)
-            elif self.find(f"{source}.{alias.name}") is not None:
-                self.load(f"{source}.{alias.name}", module.chain)
-                bindings[alias.asname or alias.name] = ModuleRef(
-                    f"{source}.{alias.name}"
+            elif self.find(submodule) is not None:
+                if (
+                    binds_own
+                ):  # the package's name and its submodule: whichever ran last
+                    raise FlattenError(
+                        f"{where}{source} binds {alias.name!r}, which is also a submodule"
+                    )
+                self.load(submodule, module.chain, where)
+                loads.append(submodule)
+                bindings[alias.asname or alias.name] = ModuleRef(submodule)
+            elif source_module is None:
+                raise FlattenError(
+                    f"{where}import cycle: {alias.name!r} from {source}, still loading"
                 )
             else:
                 bindings[alias.asname or alias.name] = NameRef(
@@ -229,34 +327,74 @@ class _Resolver:
                 )
         module.project_imports[node] = bindings
 
+    def dynamic_import(self, module: SourceModule, call: ast.Call) -> None:
+        function = call.func
+        name = (
+            function.id
+            if isinstance(function, ast.Name)
+            else function.attr if isinstance(function, ast.Attribute) else ""
+        )
+        if name not in {"__import__", "import_module"} or not call.args:
+            return
+        argument = call.args[0]
+        literal = isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+        if literal and not self.is_project(argument.value):
+            return  # the standard library (or absent) at run time as from the sources
+        if self.flat:
+            raise FlattenError(
+                f"{module.where(call)}: dynamic import ({name})", chain=module.chain
+            )
+        if literal and not argument.value.startswith("."):
+            self.imported.add(argument.value)
+            self.load(argument.value, module.chain, f"{module.where(call)}: ")
+        else:
+            self.warnings.append(
+                f"{module.where(call)}: dynamic import ({name}) of a computed name:"
+                " only modules the bundle holds can be imported at run time"
+            )
+
+
+def _names_bound_other_than_to_submodules(module: SourceModule | None) -> set[str]:
+    """A package's module-level names, less those only its own imports of its
+    submodules bind (`from . import sub` binds the very module `pkg.sub` names)."""
+    if module is None:
+        return set()
+    scopes = ModuleScopes(module.tree)
+    submodule_imports = {
+        name
+        for bindings in module.project_imports.values()
+        for name, target in bindings.items()
+        if target == ModuleRef(f"{module.name}.{name}")
+    }
+    return scopes.module_names - (submodule_imports - scopes.assigned_module_names)
+
 
 def public_names(module: SourceModule) -> list[str]:
+    names_in_all: list[str] | None = None
     for statement in module.tree.body:
-        if isinstance(statement, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "__all__" for t in statement.targets
-        ):
-            try:
-                return list(ast.literal_eval(statement.value))
-            except ValueError:
-                raise BundleError(
-                    f"{module.where(statement)}: __all__ must be a literal"
-                ) from None
+        targets = (
+            statement.targets
+            if isinstance(statement, ast.Assign)
+            else [statement.target] if isinstance(statement, ast.AugAssign) else []
+        )
+        if not any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+            continue
+        if isinstance(statement, ast.AugAssign) or names_in_all is not None:
+            raise FlattenError(f"{module.where(statement)}: __all__ built in steps")
+        try:
+            names_in_all = list(ast.literal_eval(statement.value))
+        except (ValueError, TypeError, SyntaxError):
+            raise FlattenError(
+                f"{module.where(statement)}: __all__ is not a literal"
+            ) from None
+    for node in ast.walk(module.tree):
+        if isinstance(node, ast.Name) and node.id == "__all__" and names_in_all:
+            if not isinstance(node.ctx, ast.Store):
+                raise FlattenError(f"{module.where(node)}: __all__ changed or read")
+    if names_in_all is not None:
+        return names_in_all
     names = set(ModuleScopes(module.tree).module_names)
     return sorted(name for name in names if not name.startswith("_"))
-
-
-def _reject_dynamic_import(module: SourceModule, call: ast.Call) -> None:
-    function = call.func
-    name = (
-        function.id
-        if isinstance(function, ast.Name)
-        else function.attr if isinstance(function, ast.Attribute) else ""
-    )
-    if name in {"__import__", "import_module"}:
-        raise BundleError(
-            f"{module.where(call)}: dynamic import ({name}) cannot be bundled; import statically",
-            chain=module.chain,
-        )
 
 
 def _read_pragmas(module: SourceModule) -> dict[ast.stmt, Pragma]:

@@ -220,6 +220,11 @@ class ModuleScopes:
     def scope_of(self, node: ast.AST) -> Scope:
         return self._scope_of[node]
 
+    def is_module_level(self, node: ast.AST) -> bool:
+        """Does `node` (a name, call or statement) run in the module's own scope?"""
+        scope = self._scope_of.get(node)
+        return scope is not None and scope.is_module
+
     def is_global(self, node: ast.AST, name: str) -> bool:
         """Does `name`, used or bound at `node`, refer to the module namespace?"""
         scope: Scope | None = self._scope_of[node]

@@ -34,7 +34,16 @@ def utf16_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
-def verify(text: str, size_limit: int, label: str) -> Verified:
+def verify(
+    text: str,
+    size_limit: int,
+    label: str,
+    provided: frozenset[str] = frozenset(),
+    source_run: tuple[list[str], Path] | None = None,
+) -> Verified:
+    """`provided`: module names the bundle serves itself (modules layout); `source_run`:
+    the command and folder that run the sources, to tell a program that fails on empty
+    input anyway from a broken bundle."""
     try:
         tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
         compile(tree, label, "exec")
@@ -44,16 +53,19 @@ def verify(text: str, size_limit: int, label: str) -> Verified:
         ) from None
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level:
+            if provided:
+                continue  # the entry's own package, served by the bundle
             raise BundleError(
                 f"{label}:{node.lineno}: relative import left in the bundle"
             )
-        names = (
-            [alias.name for alias in node.names] if isinstance(node, ast.Import) else []
-        )
-        if isinstance(node, ast.ImportFrom):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
             names = [node.module or ""]
+        else:
+            continue
         for name in names:
-            if name.split(".")[0] not in sys.stdlib_module_names:
+            if name.split(".")[0] not in sys.stdlib_module_names | provided:
                 raise BundleError(
                     f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library"
                 )
@@ -67,27 +79,39 @@ def verify(text: str, size_limit: int, label: str) -> Verified:
         warnings.append(
             f"{label}: {characters} characters is {100 * characters / size_limit:.1f}% of the limit"
         )
-    _run_on_empty_input(text, label)
-    return Verified(characters, size_limit, tuple(warnings))
-
-
-def _run_on_empty_input(text: str, label: str) -> None:
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "bundle.py"
         path.write_text(text, encoding="utf-8")
-        try:
-            run = subprocess.run(
-                [sys.executable, "-I", str(path)],
-                cwd=directory,
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=RUN_TIMEOUT_SECONDS,
-            )
-        except subprocess.TimeoutExpired:
+        failure = _traceback_on_empty_input(
+            [sys.executable, "-I", str(path)], directory
+        )
+    if failure is not None:
+        expected = _traceback_on_empty_input(*source_run) if source_run else None
+        if expected is None or _exception_type(expected) != _exception_type(failure):
             raise BundleError(
-                f"{label}: did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"
-            ) from None
-    output = run.stdout + run.stderr
-    if b"Traceback (most recent call last)" in output:
-        tail = run.stderr.decode(errors="replace").strip().splitlines()[-3:]
-        raise BundleError(f"{label}: traceback on empty input: {' | '.join(tail)}")
+                f"{label}: traceback on empty input: {' | '.join(failure[-3:])}"
+            )
+    return Verified(characters, size_limit, tuple(warnings))
+
+
+def _exception_type(traceback_tail: list[str]) -> str:
+    return traceback_tail[-1].partition(":")[0] if traceback_tail else ""
+
+
+def _traceback_on_empty_input(
+    command: list[str], folder: Path | str
+) -> list[str] | None:
+    """The last lines of the traceback a run on empty input ends with, if any."""
+    try:
+        run = subprocess.run(
+            command,
+            cwd=folder,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=RUN_TIMEOUT_SECONDS,
+        )
+    except subprocess.TimeoutExpired:
+        return [f"did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"]
+    if b"Traceback (most recent call last)" not in run.stdout + run.stderr:
+        return None
+    return run.stderr.decode(errors="replace").strip().splitlines()[-3:]

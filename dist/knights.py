@@ -1,7 +1,7 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 4bb2bfaf2e458b76
-u=200000;w='color';i=Exception;x=ValueError;f=len;e=range;a=enumerate;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import time as j,os,sys as l
+# inputs sha256: 8f6a9ccdf1abaa65
+u=200000;w='color';i=Exception;x=ValueError;f=len;e=range;a=enumerate;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import os,sys as j,time as l
 class C(i):0
 class D(x):0
 M=y('Init',w);N=y('Turn','players statuses last_moves rows move_count moves')
@@ -69,7 +69,7 @@ class J:
   if f is not None:return f
   a.budget-=1
   if a.budget&255==0 and a.deadline is not None:
-   if j.perf_counter()>a.deadline:a.budget=0
+   if l.perf_counter()>a.deadline:a.budget=0
   if a.budget<=0:return 0
   i=I(d,c);b=0
   for g in a._ordered_targets(d,c):
@@ -115,7 +115,7 @@ class Z:
   a.nodes+=1
   if a.node_limit is not None:
    if a.nodes>a.node_limit:raise t
-  elif j.perf_counter()>a.deadline:raise t
+  elif l.perf_counter()>a.deadline:raise t
  def choose(a,b,g,i):
   l=a.me;m=c[g[l]]&~b;d=s(m,b,True)
   if f(d)<=1:return d[0]if d else-1
@@ -223,16 +223,16 @@ class ea:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
 def fa(a):b,c=Q(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
 def ga(f):
- d=O(l.stdin.readline);e=True
+ d=O(j.stdin.readline);e=True
  try:
   g=n.index(d.read_init().color)
   while True:
-   h,k,m,a=fa(d.read_turn());o=j.perf_counter()
+   h,k,m,a=fa(d.read_turn());o=l.perf_counter()
    try:b=f(ea(g,h,k,m,a,o,e))
-   except i as c:l.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
+   except i as c:j.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
    print(b if b in a else a[0],flush=True);e=False
  except C:return
- except(D,x)as c:l.stderr.write(f'knights: unreadable turn input ({c})\n')
+ except(D,x)as c:j.stderr.write(f'knights: unreadable turn input ({c})\n')
 def ha(a):b=os.environ.get('ARENA_NODES');d=ba if a.first else ca;e=Z(a.me,da,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return P(c)if c>=0 else''
 def ia():ga(ha)
 ia()

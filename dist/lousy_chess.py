@@ -1,6 +1,6 @@
 # lousy-chess: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.lousy_chess sources.readers sources.readers.lousy_chess sources.lousy_chess.rules sources.lousy_chess.engines sources.lousy_chess.rng sources.lousy_chess.game sources.lousy_chess.protocol sources.lousy_chess.__main__
-# inputs sha256: b58fdc34069acc70
+# inputs sha256: 2c99704bf055f91d
 from __future__ import annotations;V='--board';N='\n';B='';O='black';P='white';W='serial';h=23;g=22;n=24;i=21;o=20;c=18;a=17;j=19;d=16;k=15;e=13;b=12;l=14;f=11;m=10;q=28;p=27;s=29;r=26;t=25;u=True;v=False;K=ValueError;w=len;C=abs;D=range;X=classmethod;Q=enumerate;E=tuple;from collections import namedtuple as ra;import sys as L
 class Y(Exception):0
 class Z(K):0

@@ -94,6 +94,7 @@ def print_report(results: list[BuildResult]) -> None:
     rows = [
         (
             "arena",
+            "layout",
             "modules",
             "source chars",
             "bundle chars",
@@ -106,15 +107,19 @@ def print_report(results: list[BuildResult]) -> None:
         rows.append(
             (
                 result.spec.name,
+                result.layout,
                 str(len(result.modules)),
                 f"{result.source_characters:,}",
                 f"{result.characters:,}",
-                f"{result.characters / result.source_characters:.2f}",
+                f"{result.characters / max(result.source_characters, 1):.2f}",
                 f"{result.percent_of_limit:.1f}%",
                 f"{result.milliseconds:.0f}",
             )
         )
     _print_table(rows)
+    for result in results:
+        if result.layout_reason:
+            print(f"{result.spec.name}: modules layout: {result.layout_reason}")
     tables = [
         (
             "arena",

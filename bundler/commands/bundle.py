@@ -25,6 +25,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size-limit", type=int, default=100_000)
     parser.add_argument("--keep-asserts", action="store_true")
     parser.add_argument("--pretty", action="store_true")
+    parser.add_argument(
+        "--keep-names",
+        action="store_true",
+        help="keep every def and class name (__name__, reprs); rename the rest",
+    )
+    parser.add_argument(
+        "--layout",
+        choices=["auto", "flat", "modules"],
+        default="auto",
+        help="flat: one namespace (fails where that would change behaviour);"
+        " modules: module objects at run time; auto (default): flat when faithful",
+    )
     parser.add_argument("--template", default="default.py.j2")
 
 
@@ -51,11 +63,28 @@ def run(args: argparse.Namespace) -> int:
             size_limit=args.size_limit,
             remove_asserts=not args.keep_asserts,
             pretty=args.pretty,
+            keep_names=args.keep_names,
+            layout=args.layout,
         )
+        check_output(args.output, result_sources=None, entry=Path(args.entry))
         result = build(spec)
+        check_output(args.output, result.source_paths, Path(args.entry))
+        write(result, args.output)
     except BundleError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    write(result, args.output)
+    for warning in result.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     print_report([result])
     return 0
+
+
+def check_output(
+    output: Path, result_sources: tuple[Path, ...] | None, entry: Path
+) -> None:
+    """The output must be a file path that is no source of the program."""
+    if output.is_dir():
+        raise BundleError(f"{output}: the output is a directory")
+    sources = result_sources or (entry,)
+    if output.exists() and any(output.samefile(s) for s in sources if s.exists()):
+        raise BundleError(f"{output}: the output would overwrite a source file")

@@ -136,6 +136,10 @@ def fixed_reason(
         return "dunder or mangled"
     if any(occurrence.scope.locals_tainted for occurrence in binding.occurrences):
         return "read through locals()/exec/eval"
+    if options.keep_definition_names and any(
+        occurrence.definition for occurrence in binding.occurrences
+    ):
+        return "the name of a def or class (--keep-names)"
     for occurrence in binding.occurrences:
         alias = occurrence.import_alias
         if alias is not None and alias.asname is None and "." in alias.name:

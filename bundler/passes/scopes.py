@@ -40,6 +40,7 @@ class Occurrence:
     # renaming adds ` as new` to an import that had no alias
     import_alias: ast.alias | None = None
     load: bool = False
+    definition: bool = False  # the name of a def or class: its `__name__`
 
 
 @dataclass(eq=False)
@@ -132,6 +133,10 @@ class _Builder(ast.NodeVisitor):
         self.scope.bound.setdefault(name)
         self.use(name, occurrence_rename, alias)
 
+    def bind_definition(self, node: ast.AST) -> None:
+        self.bind(node.name, _set_attr(node, "name"))
+        self.scope.pending[-1][1].definition = True
+
     def use(
         self, name: str, rename: Callable[[str], None], alias=None, load=False
     ) -> None:
@@ -149,7 +154,7 @@ class _Builder(ast.NodeVisitor):
         self.visit_argument_outer_parts(node.args)
         if node.returns is not None:
             self.visit(node.returns)
-        self.bind(node.name, _set_attr(node, "name"))
+        self.bind_definition(node)
         self.push(node, "function")
         self.bind_arguments(node, node.args)
         self.visit_body(node.body)
@@ -191,7 +196,7 @@ class _Builder(ast.NodeVisitor):
             self.visit(expression)
         for keyword in node.keywords:
             self.visit(keyword)
-        self.bind(node.name, _set_attr(node, "name"))
+        self.bind_definition(node)
         self.push(node, "class")
         self.visit_body(node.body)
         self.pop()

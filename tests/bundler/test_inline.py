@@ -200,7 +200,7 @@ BAD_PROGRAMS = {
             "app/__init__.py": "",
         },
         "__main__.py:2",
-        "has no name 'nope'",
+        "has no module-level name 'nope'",
     ),
 }
 

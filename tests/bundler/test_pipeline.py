@@ -60,7 +60,17 @@ def test_failed_build_is_one_line_and_leaves_output_untouched(tree, tmp_path, ca
     root = tree(files)
     output = tmp_path / "bundle.py"
     output.write_text("previous build\n")
-    built = bundler("bundle", "app.__main__", "--root", str(root), "-o", str(output))
+    # the flat layout refuses what it cannot express; `auto` would use module objects
+    built = bundler(
+        "bundle",
+        "app.__main__",
+        "--root",
+        str(root),
+        "-o",
+        str(output),
+        "--layout",
+        "flat",
+    )
     assert built.returncode != 0
     assert location in built.stderr and len(built.stderr.strip().splitlines()) == 1
     assert output.read_text() == "previous build\n"

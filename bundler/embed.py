@@ -1,0 +1,114 @@
+"""Stage 2, the modules layout: each project module stays a module object, built at run time.
+
+For programs whose behaviour depends on modules being separate objects (a module used as a
+value, import cycles, lazy imports, `globals()`, `__name__`...; see `inline.check_flattenable`),
+the bundle carries every module's minified source and a meta-path finder that serves them to
+Python's own import system. Execution order, binding, cycles, `sys.modules`, `__name__` and
+`__module__` are then Python's own; nothing is written to disk (judges forbid file access).
+
+The entry module's code runs at the bundle's top level, as `__main__`, after the finder is in
+place; for an entry inside a package, the package is imported first and `__package__` set, as
+`python -m` does. The finder's code is one function that removes its own name before the
+entry's code runs, so it adds no name to the entry's namespace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .minify import Minified, MinifyOptions, minify_tree
+from .resolve import Program, SourceModule
+from .scopes import ModuleScopes
+
+FINDER_NAME = "__arena_bundle"
+# A finder and loader in one class (classmethods, as the import system calls them).
+FINDER = f"""def {FINDER_NAME}(m):
+ import sys
+ class L:
+  @classmethod
+  def find_spec(c,n,p=None,t=None):
+   if n in m:return type(sys.__spec__)(n,c,origin=m[n][1],is_package=m[n][2])
+  @classmethod
+  def create_module(c,s):0
+  @classmethod
+  def exec_module(c,o):s=o.__spec__;exec(compile(m[s.name][0],s.origin,'exec'),o.__dict__)
+ sys.meta_path.insert(0,L)
+"""
+
+
+@dataclass(frozen=True)
+class Embedded:
+    text: str
+    # bundle line i (1-based) -> entry source line (0: none), as `Minified.line_origins`
+    line_origins: list[int]
+    # embedded file name (as tracebacks show it) -> its source lines per emitted line
+    module_line_origins: dict[str, list[int]]
+    modules: list[str]
+
+
+def embed(program: Program, options: MinifyOptions) -> Embedded:
+    entry = next(module for module in program.modules if module.name == program.entry)
+    embedded = [
+        module
+        for module in program.modules
+        if module is not entry or module.name in program.imported
+    ]
+    records: list[str] = []
+    module_line_origins: dict[str, list[int]] = {}
+    for module in embedded:
+        origin = _origin(module, program.root)
+        minified = _minify_module(module, options)
+        module_line_origins[origin] = minified.line_origins
+        records.append(
+            f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
+            f"{int(module.is_package)})"
+        )
+    entry_code = _minify_module(entry, options)
+    prelude: list[str] = []
+    if records:
+        prelude.append(FINDER)
+        prelude.append(f"{FINDER_NAME}({{{','.join(records)}}})\ndel {FINDER_NAME}\n")
+    package = entry.name.rpartition(".")[0]
+    if package:
+        prelude.append(f"__package__={package!r}\n__import__({package!r})\n")
+    prelude_text = "".join(prelude)
+    origins = [0] * prelude_text.count("\n") + list(entry_code.line_origins)
+    return Embedded(
+        prelude_text + entry_code.text,
+        origins,
+        module_line_origins,
+        [module.name for module in program.modules],
+    )
+
+
+def _minify_module(module: SourceModule, options: MinifyOptions) -> Minified:
+    """Library mode, keeping every module-level name: other modules may read any of them
+    (`from m import _private`, `getattr(m, name)`)."""
+    names = ModuleScopes(module.tree).module_names
+    return minify_tree(
+        module.tree,
+        MinifyOptions(
+            mode="library",
+            remove_asserts=options.remove_asserts,
+            pretty=options.pretty,
+            keep_names=frozenset(names),
+            keep_definition_names=options.keep_definition_names,
+            guard_each_pass=options.guard_each_pass,
+        ),
+    )
+
+
+def _origin(module: SourceModule, root: Path) -> str:
+    try:
+        return module.path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return module.path.as_posix()
+
+
+def _string_literal(text: str) -> str:
+    """The shortest safe literal: triple quotes keep newlines as they are."""
+    plain = all(" " <= c != "\x7f" or c in "\n\t" for c in text)
+    if plain and "\\" not in text and '"""' not in text and not text.endswith('"'):
+        return f'"""{text}"""'
+    return repr(text)
