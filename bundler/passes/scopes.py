@@ -456,16 +456,26 @@ class _Builder(ast.NodeVisitor):
                 self.opaque_keywords = True
 
     def is_forwarded_kwargs(self, value: ast.expr) -> bool:
-        """`f(**kwargs)` where kwargs is a `**kwargs` parameter: its keys were keywords."""
+        """`f(**kwargs)` where kwargs is a `**kwargs` parameter used only that way: its
+        keys were passed as keywords. One written to (`kwargs["depth"] = 3`), updated or
+        passed on as a value may hold any key."""
         if not isinstance(value, ast.Name):
             return False
+        splatted = {id(v) for v in self.double_star_values}
         for scope in self.scopes:
             parameter = scope.parameters.get(value.id)
-            if parameter is not None:
-                function, kind = parameter
-                if kind == "star" and function.args.kwarg is not None:
-                    if function.args.kwarg.arg == value.id:
-                        return True
+            if parameter is None or parameter[1] != "star":
+                continue
+            function = parameter[0]
+            if function.args.kwarg is None or function.args.kwarg.arg != value.id:
+                continue
+            uses = [
+                node
+                for node in ast.walk(function)
+                if isinstance(node, ast.Name) and node.id == value.id
+            ]
+            if value in uses:
+                return all(id(node) in splatted for node in uses)
         return False
 
 

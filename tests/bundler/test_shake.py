@@ -70,6 +70,76 @@ CASES = {
             return 1
         """,
     ),
+    "a decorator that registers keeps its function": (
+        """
+        import atexit
+        COMMANDS = {}
+        def command(f):
+            COMMANDS[f.__name__] = f
+            return f
+        @command
+        def go():
+            return 1
+        @atexit.register
+        def bye():
+            print("bye")
+        print(sorted(COMMANDS))
+        """,
+        None,
+    ),
+    "classes created through a hook stay": (
+        """
+        class Plugin:
+            registry = []
+            def __init_subclass__(cls):
+                Plugin.registry.append(cls)
+        class Child(Plugin):
+            pass
+        class GrandChild(Child):
+            pass
+        class Meta(type):
+            pass
+        class WithMeta(metaclass=Meta):
+            pass
+        class Field:
+            def __set_name__(self, owner, name):
+                print(name)
+        class Model:
+            x = Field()
+        print(Plugin.registry)
+        """,
+        None,
+    ),
+    "assignments that call or walrus stay": (
+        """
+        def setup():
+            print("setup")
+            return 1
+        _ = setup()
+        squares = [last := i * i for i in range(3)]
+        print(last)
+        """,
+        None,
+    ),
+    "pure tables and plain classes go": (
+        """
+        import struct
+        from collections import namedtuple
+        Point = namedtuple("Point", "x y")
+        TABLE = tuple(range(64))
+        PACKED = struct.unpack("4B", b"abcd")
+        class Plain(Exception):
+            "doc"
+            limit = 3
+            @property
+            def size(self):
+                return 1
+        print(1)
+        """,
+        """
+        print(1)
+        """,
+    ),
 }
 
 
