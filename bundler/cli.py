@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from importlib import import_module
 
@@ -41,7 +42,19 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] == name:
             import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
-    return import_module(SUBCOMMANDS[args.command][0]).run(args)
+    try:
+        return import_module(SUBCOMMANDS[args.command][0]).run(args)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as error:  # a bug of ours: one line, the traceback on request
+        if os.environ.get("ARENA_BUNDLER_DEBUG"):
+            raise
+        print(
+            f"error: internal error ({type(error).__name__}: {error}); please report it"
+            " (ARENA_BUNDLER_DEBUG=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return 70
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from pathlib import Path
 from .embed import embed
 from .errors import BundleError, FlattenError
 from .inline import inline
-from .minify import MinifyOptions, minify_tree
+from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
 from .precompute import TableReport, precompute
 from .render import render
 from .resolve import Program, resolve
@@ -75,6 +75,16 @@ class BuildResult:
 
 
 def build(spec: BuildSpec) -> BuildResult:
+    # every stage walks trees recursively: a long `a+b+...` nests one level per operand
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEEP_TREE_RECURSION_LIMIT))
+    try:
+        return _build(spec)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def _build(spec: BuildSpec) -> BuildResult:
     start = time.perf_counter()
     options = MinifyOptions(
         mode="program",

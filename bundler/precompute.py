@@ -56,16 +56,22 @@ def check(value, path):
             check(item, f"{path}[{index}]")
 
 values = {}
+result = sys.stdout.buffer
+sys.stdout = sys.stderr  # what the sources print must not mix with the result
 for module_name, name in [tuple(line.split(" ")) for line in sys.stdin.read().split("\n") if line]:
     print(f"evaluating {module_name}.{name}", file=sys.stderr, flush=True)
-    value = getattr(importlib.import_module(module_name), name)
+    try:
+        value = getattr(importlib.import_module(module_name), name)
+    except SystemExit as exit:
+        print(f"SystemExit: the sources called sys.exit({exit.code!r})", file=sys.stderr, flush=True)
+        sys.exit(3)
     try:
         check(value, name)
     except TypeError as error:
         print(f"NOT PLAIN DATA: {error}", file=sys.stderr, flush=True)
         sys.exit(3)
     values[f"{module_name}.{name}"] = value
-sys.stdout.buffer.write(marshal.dumps(values))
+result.write(marshal.dumps(values))
 """
 
 
@@ -127,7 +133,12 @@ def _collect(
         raise BundleError(
             f"{_culprit(errors, tables)}: table could not be computed: {reason}"
         )
-    return marshal.loads(output)
+    try:
+        return marshal.loads(output)
+    except (ValueError, EOFError, TypeError):
+        raise BundleError(
+            f"{_culprit(errors, tables)}: the table generator's output was unreadable"
+        ) from None
 
 
 def _culprit(errors: bytes, tables: list[Table]) -> str:

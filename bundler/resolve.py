@@ -202,6 +202,8 @@ class _Resolver:
         fold_target_tests(tree)
         replace_absent_imports(tree, self.is_available, module.reject_absent)
         module.pragmas = _read_pragmas(module)
+        if self.flat:
+            _split_imports(module)
         self.in_progress.append(name)
         if not self.flat:  # a cycle finds the module half-initialised, as in Python
             self.loaded[name] = module
@@ -276,12 +278,6 @@ class _Resolver:
         loads = module.loads.setdefault(node, [])
         for alias in node.names:
             bound = alias.name if alias.asname else alias.name.split(".")[0]
-            if not self.is_project(alias.name):
-                raise FlattenError(
-                    f"{module.where(node)}: one import statement mixes project and"
-                    " standard-library modules",
-                    chain=module.chain,
-                )
             self.load(alias.name, module.chain, f"{module.where(node)}: ")
             loads.append(alias.name)
             bindings[alias.asname or bound] = ModuleRef(bound)
@@ -352,6 +348,23 @@ class _Resolver:
                 f"{module.where(call)}: dynamic import ({name}) of a computed name:"
                 " only modules the bundle holds can be imported at run time"
             )
+
+
+def _split_imports(module: SourceModule) -> None:
+    """`import os, helper` at module level becomes one statement per module, so that
+    project and standard-library imports are handled each their own way."""
+    body: list[ast.stmt] = []
+    for statement in module.tree.body:
+        if isinstance(statement, ast.Import) and len(statement.names) > 1:
+            pragma = module.pragmas.pop(statement, None)
+            for alias in statement.names:
+                single = ast.copy_location(ast.Import([alias]), statement)
+                body.append(single)
+            if pragma is not None:
+                module.pragmas[body[-1]] = pragma
+        else:
+            body.append(statement)
+    module.tree.body = body
 
 
 def _names_bound_other_than_to_submodules(module: SourceModule | None) -> set[str]:
