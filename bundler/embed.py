@@ -14,6 +14,7 @@ entry's code runs, so it adds no name to the entry's namespace.
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -64,8 +65,9 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
             f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
             f"{int(module.is_package)})"
         )
+    futures = _take_future_imports(entry)
     entry_code = _minify_module(entry, options)
-    prelude: list[str] = []
+    prelude: list[str] = [futures] if futures else []
     if records:
         prelude.append(FINDER)
         prelude.append(f"{FINDER_NAME}({{{','.join(records)}}})\ndel {FINDER_NAME}\n")
@@ -82,9 +84,26 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
     )
 
 
+def _take_future_imports(module: SourceModule) -> str:
+    """`from __future__` imports must open the file: they leave the entry's code and
+    head the bundle (they change nothing in the finder's code)."""
+    futures = [
+        statement
+        for statement in module.tree.body
+        if isinstance(statement, ast.ImportFrom) and statement.module == "__future__"
+    ]
+    module.tree.body = [s for s in module.tree.body if s not in futures] or [ast.Pass()]
+    names = sorted({alias.name for statement in futures for alias in statement.names})
+    return f"from __future__ import {','.join(names)}\n" if names else ""
+
+
 def _minify_module(module: SourceModule, options: MinifyOptions) -> Minified:
     """Library mode, keeping every module-level name: other modules may read any of them
-    (`from m import _private`, `getattr(m, name)`)."""
+    (`from m import _private`, `getattr(m, name)`). A module that reads its own line
+    numbers is kept exactly as written."""
+    if module.reads_line_numbers:
+        lines = module.source.count("\n") + 1
+        return Minified(module.source, list(range(1, lines + 1)))
     names = ModuleScopes(module.tree).module_names
     return minify_tree(
         module.tree,

@@ -486,6 +486,9 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
     def refuse(node: ast.AST, construct: str) -> None:
         raise FlattenError(f"{module.where(node)}: {construct}", module.chain)
 
+    if module.reads_line_numbers:
+        refuse(module.tree, "reads frames or tracebacks (its own line numbers)")
+
     declared_global: set[str] = set()
     for node in ast.walk(module.tree):
         if isinstance(node, ast.Global):
@@ -504,6 +507,10 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
         elif isinstance(node, ast.Name):
             if node.id in GLOBALS_READERS and node.id not in scopes.module_names:
                 refuse(node, f"{node.id} reads or runs code in the module namespace")
+            if node.id == "__doc__" and scopes.is_global(node, node.id):
+                refuse(
+                    node, "__doc__ of a module (its docstring does not open the bundle)"
+                )
             if node.id in MODULE_IDENTITY and not is_entry:
                 if not _is_main_guard_test(module, node):
                     refuse(node, f"{node.id} of a module other than the entry")

@@ -190,8 +190,8 @@ def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:
     """How Python runs the sources: the entry as a script, or `-m` for a package module."""
     entry = program.module(program.entry)
     if "." not in program.entry:
-        return [sys.executable, "-E", "-s", str(entry.path)], spec.root
-    return [sys.executable, "-E", "-s", "-m", program.entry], spec.root
+        return [sys.executable, "-B", "-E", "-s", str(entry.path)], spec.root
+    return [sys.executable, "-B", "-E", "-s", "-m", program.entry], spec.root
 
 
 def _inputs_digest(spec: BuildSpec, modules: list) -> str:

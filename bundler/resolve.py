@@ -29,6 +29,20 @@ from .scopes import ModuleScopes
 from .target import fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
+LINE_NUMBER_READERS = (
+    "extract_stack",
+    "extract_tb",
+    "_getframe",
+    "currentframe",
+    "f_lineno",
+    "tb_lineno",
+    "co_firstlineno",
+    "getsourcelines",
+    "getsource",
+    "getframeinfo",
+    "walk_stack",
+    "walk_tb",
+)
 PRAGMAS = {"precompute", "keep"}
 PRECOMPUTE_ENCODINGS = {"literal", "bytes", "base64"}
 
@@ -73,6 +87,13 @@ class SourceModule:
     loads: dict[ast.stmt, list[str]] = field(default_factory=dict)
     pragmas: dict[ast.stmt, Pragma] = field(default_factory=dict)
     declared_global: set[str] = field(default_factory=set)  # by some `global` statement
+    certain: bool = True  # every run imports it (see `_Resolver.certain`)
+
+    @property
+    def reads_line_numbers(self) -> bool:
+        """Code that inspects frames or tracebacks may depend on where its own lines
+        are (pyparsing's `_trim_arity`): such a module must keep its source as is."""
+        return any(spelling in self.source for spelling in LINE_NUMBER_READERS)
 
     @property
     def package(self) -> str:
@@ -80,8 +101,8 @@ class SourceModule:
 
     def reject_absent(self, statement: ast.stmt, missing: str) -> None:
         raise BundleError(
-            f"{self.where(statement)}: import of {missing!r}: not in the standard library"
-            " and not under the source root",
+            f"{self.where(statement)}: module {missing!r} not found: not in the standard"
+            " library and not under the source root",
             chain=self.chain,
         )
 
@@ -146,6 +167,9 @@ class _Resolver:
         self.in_progress: list[str] = []
         self.warnings: list[str] = []
         self.imported: set[str] = set()
+        # is the import being followed one that every run executes (a module-level
+        # statement of a module every run imports)?
+        self.certain = True
 
     def run(self, entry: str) -> Program:
         if self.find(entry) is None:
@@ -173,8 +197,42 @@ class _Resolver:
     def is_project(self, name: str) -> bool:
         return self.find(name.split(".")[0]) is not None
 
+    def served_at_run_time(self, name: str) -> bool:
+        """`six.moves.urllib`: below a plain module, a module exists only if the program
+        makes it (a meta-path finder of its own, `sys.modules` entries)."""
+        parts = name.split(".")
+        for end in range(1, len(parts)):
+            found = self.find(".".join(parts[:end]))
+            if found is None:
+                return False
+            if not found[1]:
+                return True
+        return False
+
     def is_available(self, name: str) -> bool:
         return self.is_project(name) or is_stdlib(name)
+
+    def absent_module(self, module: SourceModule, statement: ast.stmt) -> str | None:
+        """The first module this import statement fails on, as Python names it in its
+        `ModuleNotFoundError`; None when every module it names exists."""
+        if isinstance(statement, ast.Import):
+            names = [alias.name for alias in statement.names]
+        elif statement.module == "__future__":
+            return None
+        else:
+            names = [self.absolute(module, statement)]
+        for name in names:
+            parts = name.split(".")
+            if not self.is_available(parts[0]):
+                return parts[0]
+            if not self.is_project(parts[0]):
+                continue
+            for end in range(2, len(parts) + 1):
+                prefix = ".".join(parts[:end])
+                parent = self.find(".".join(parts[: end - 1]))
+                if self.find(prefix) is None and parent is not None and parent[1]:
+                    return prefix  # a package without that submodule
+        return None
 
     def load(self, name: str, chain: tuple[str, ...], where: str = "") -> SourceModule:
         if name in self.in_progress:
@@ -191,6 +249,8 @@ class _Resolver:
         if name in self.loaded:  # the parent package imported it
             return self.loaded[name]
         found = self.find(name)
+        if found is None and self.served_at_run_time(name):
+            raise FlattenError(f"{where}module {name!r} is made at run time")
         if found is None:
             raise BundleError(
                 f"{where}module {name!r} not found under {self.root}", chain=chain
@@ -200,7 +260,14 @@ class _Resolver:
         tree = parse_source(source, path, (*chain, name))
         module = SourceModule(name, path, source, tree, is_package, (*chain, name))
         fold_target_tests(tree)
-        replace_absent_imports(tree, self.is_available, module.reject_absent)
+        # an absent import is an error only where the program cannot survive it: at the
+        # top level of a module every run imports (reached by top-level imports only)
+        replace_absent_imports(
+            tree,
+            lambda statement: self.absent_module(module, statement),
+            module.reject_absent if self.certain else None,
+        )
+        module.certain = self.certain
         module.pragmas = _read_pragmas(module)
         if self.flat:
             _split_imports(module)
@@ -243,6 +310,7 @@ class _Resolver:
             )
             if not any(self.is_project(target) for target in targets):
                 continue
+            self.certain = module.certain and id(node) in top_level
             if not self.flat:
                 self.load_all(module, node, targets)
             elif id(node) not in top_level:
@@ -264,14 +332,21 @@ class _Resolver:
     ) -> None:
         where = f"{module.where(node)}: "
         for target in targets:
+            if self.served_at_run_time(target):
+                continue  # Python's business, as from the sources
             if self.is_project(target):
                 self.imported.add(target)
                 self.load(target, module.chain, where)
         if isinstance(node, ast.ImportFrom):
-            for alias in node.names:
-                if self.find(f"{targets[0]}.{alias.name}") is not None:
-                    self.imported.add(f"{targets[0]}.{alias.name}")
-                    self.load(f"{targets[0]}.{alias.name}", module.chain, where)
+            if self.served_at_run_time(targets[0]):
+                return
+            names = [alias.name for alias in node.names]
+            if names == ["*"] and targets[0] in self.loaded:
+                names = _literal_all(self.loaded[targets[0]])  # `*` imports these too
+            for name in names:
+                if self.find(f"{targets[0]}.{name}") is not None:
+                    self.imported.add(f"{targets[0]}.{name}")
+                    self.load(f"{targets[0]}.{name}", module.chain, where)
 
     def bind_import(self, module: SourceModule, node: ast.Import) -> dict[str, Target]:
         bindings: dict[str, Target] = {}
@@ -302,6 +377,8 @@ class _Resolver:
                 if source_module is None:
                     raise FlattenError(f"{where}star import from a loading package")
                 for name in public_names(source_module):
+                    if self.find(f"{source}.{name}") is not None:
+                        raise FlattenError(f"{where}star import of submodule {name!r}")
                     bindings[name] = NameRef(source, name, node.lineno)
             elif self.find(submodule) is not None:
                 if (
@@ -341,6 +418,7 @@ class _Resolver:
                 f"{module.where(call)}: dynamic import ({name})", chain=module.chain
             )
         if literal and not argument.value.startswith("."):
+            self.certain = False
             self.imported.add(argument.value)
             self.load(argument.value, module.chain, f"{module.where(call)}: ")
         else:
@@ -380,6 +458,20 @@ def _names_bound_other_than_to_submodules(module: SourceModule | None) -> set[st
         if target == ModuleRef(f"{module.name}.{name}")
     }
     return scopes.module_names - (submodule_imports - scopes.assigned_module_names)
+
+
+def _literal_all(module: SourceModule) -> list[str]:
+    """The names of a literal `__all__` at module level, if any."""
+    for statement in module.tree.body:
+        if isinstance(statement, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__all__" for t in statement.targets
+        ):
+            try:
+                names = ast.literal_eval(statement.value)
+            except (ValueError, TypeError, SyntaxError):
+                return []
+            return [name for name in names if isinstance(name, str)]
+    return []
 
 
 def public_names(module: SourceModule) -> list[str]:

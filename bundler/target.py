@@ -206,11 +206,12 @@ def _pass(location: ast.stmt) -> ast.stmt:
 
 def replace_absent_imports(
     tree: ast.Module,
-    is_available: Callable[[str], bool],
-    on_top_level: Callable[[ast.stmt, str], None],
+    absent_module: Callable[[ast.stmt], str | None],
+    on_top_level: Callable[[ast.stmt, str], None] | None,
 ) -> ast.Module:
-    """Each import of an absent module becomes the error Python raises there; one that
-    would stop the program at its first import is reported through `on_top_level`."""
+    """Each import of an absent module (`absent_module` names the first module it fails
+    on) becomes the error Python raises there; one at module level is reported through
+    `on_top_level` instead, when given."""
     top_level = set(map(id, tree.body))
     for parent in ast.walk(tree):
         for field in ("body", "orelse", "finalbody"):
@@ -218,30 +219,16 @@ def replace_absent_imports(
             if not (isinstance(body, list) and body and isinstance(body[0], ast.stmt)):
                 continue
             for index, statement in enumerate(body):
-                missing = _absent_module(statement, is_available)
+                if not isinstance(statement, (ast.Import, ast.ImportFrom)):
+                    continue
+                missing = absent_module(statement)
                 if missing is None:
                     continue
-                if id(statement) in top_level:
+                if id(statement) in top_level and on_top_level is not None:
                     on_top_level(statement, missing)
                     continue
                 body[index] = _raise_not_found(statement, missing)
     return tree
-
-
-def _absent_module(
-    statement: ast.stmt, is_available: Callable[[str], bool]
-) -> str | None:
-    """The first module this import fails on (Python imports its names left to right)."""
-    if isinstance(statement, ast.Import):
-        for alias in statement.names:
-            top = alias.name.split(".")[0]
-            if not is_available(top):
-                return top
-    elif isinstance(statement, ast.ImportFrom) and statement.level == 0:
-        top = (statement.module or "").split(".")[0]
-        if statement.module != "__future__" and not is_available(top):
-            return top
-    return None
 
 
 def _raise_not_found(statement: ast.stmt, module: str) -> ast.stmt:

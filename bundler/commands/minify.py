@@ -6,7 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..errors import BundleError
 from ..minify import MinifyError, MinifyOptions, minify_source
+from ..resolve import read_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,9 +51,9 @@ def utf16_length(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        source = args.file.read_text(encoding="utf-8")
-    except OSError as error:
-        print(f"error: cannot read {args.file}: {error.strerror}", file=sys.stderr)
+        source = read_source(args.file)
+    except BundleError as error:
+        print(f"error: {error}", file=sys.stderr)
         return 1
     options = MinifyOptions(
         mode=args.mode,

@@ -23,6 +23,7 @@ freely. Variables are named in order of use count, so the most used get one lett
 from __future__ import annotations
 
 import ast
+import builtins
 import itertools
 import keyword
 import string
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     from ..minify import MinifyOptions
 
 NAME = "rename"
+BUILTIN_NAMES = set(dir(builtins))
 FIRST_CHARACTERS = string.ascii_lowercase + string.ascii_uppercase
 LATER_CHARACTERS = FIRST_CHARACTERS + string.digits + "_"
 
@@ -145,6 +147,8 @@ def fixed_reason(
         if alias is not None and alias.asname is None and "." in alias.name:
             return "dotted import"
     if scope.kind == "module":
+        if name in BUILTIN_NAMES:
+            return "shadows a builtin (a read before the binding sees the builtin)"
         if model.module_tainted:
             return "module namespace read dynamically"
         if name in options.keep_names:
@@ -167,6 +171,10 @@ def parameter_fixed_reason(
     function_scopes: dict[int, Scope],
 ) -> str | None:
     function, kind = binding.parameter
+    if options.keep_definition_names and kind != "star":
+        return "a parameter's name shows in error messages (--keep-names)"
+    if model.signatures_read and kind != "star":
+        return "signatures are read (__annotations__, inspect.signature...)"
     if kind not in ("positional", "star"):
         if binding.name in model.keyword_names:
             return "passed by keyword somewhere"

@@ -29,6 +29,16 @@ CODE_RUNNERS = {"exec", "eval"}
 GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
 DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
 MANGLED = re.compile(r"_([^_]\w*?)__\w")  # `_Class__name`
+SIGNATURE_READERS = {
+    "__annotations__",
+    "__code__",
+    "__kwdefaults__",
+    "__signature__",
+    "signature",
+    "getfullargspec",
+    "get_type_hints",
+    "getcallargs",
+}
 
 
 @dataclass(eq=False)
@@ -83,8 +93,11 @@ class ScopeModel:
     # every name passed by keyword anywhere, or a string key of a dict display
     keyword_names: set[str]
     opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
-    # X for every `_X__name` spelled out: renaming class X would change that mangling
+    # X for every `_X__name` spelled out, and every class whose body spells a private
+    # `__name`: renaming class X would change the mangled attribute names
     mangling_classes: set[str]
+    # the program reads parameter names (`__annotations__`, `inspect.signature`...)
+    signatures_read: bool = False
 
 
 def analyse(tree: ast.Module) -> ScopeModel:
@@ -115,6 +128,7 @@ class _Builder(ast.NodeVisitor):
         self.double_star_values: list[ast.expr] = []
         self.called_names: set[int] = set()
         self.mangling_classes: set[str] = set()
+        self.signatures_read = False
 
     # ---- scope plumbing ------------------------------------------------------------------
 
@@ -192,6 +206,8 @@ class _Builder(ast.NodeVisitor):
                 self.bind(argument.arg, _set_attr(argument, "arg"))
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        if _spells_private_name(node):
+            self.mangling_classes.add(node.name.lstrip("_"))
         for expression in node.decorator_list + node.bases:
             self.visit(expression)
         for keyword in node.keywords:
@@ -237,6 +253,8 @@ class _Builder(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.note_spelling(node.id)
+        if node.id in SIGNATURE_READERS:
+            self.signatures_read = True
         if node.id in DYNAMIC_READERS and id(node) not in self.called_names:
             self.note_dynamic_access(node.id, None)
         rename = _set_attr(node, "id")
@@ -344,6 +362,8 @@ class _Builder(ast.NodeVisitor):
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
         self.note_spelling(node.attr)
+        if node.attr in SIGNATURE_READERS:
+            self.signatures_read = True
         if node.attr in GLOBAL_READERS:
             self.module_tainted = True
         self.generic_visit(node)
@@ -381,6 +401,7 @@ class _Builder(ast.NodeVisitor):
             self.keyword_names,
             self.opaque_keywords,
             self.mangling_classes,
+            self.signatures_read,
         )
 
     def resolve(
@@ -477,6 +498,23 @@ class _Builder(ast.NodeVisitor):
             if value in uses:
                 return all(id(node) in splatted for node in uses)
         return False
+
+
+def _spells_private_name(node: ast.ClassDef) -> bool:
+    for child in ast.walk(node):
+        for text in (
+            getattr(child, "attr", None),
+            getattr(child, "id", None),
+            getattr(child, "name", None) if child is not node else None,
+            getattr(child, "arg", None),
+        ):
+            if (
+                isinstance(text, str)
+                and text.startswith("__")
+                and not text.endswith("__")
+            ):
+                return True
+    return False
 
 
 @dataclass

@@ -1,7 +1,10 @@
 """The standard-library modules minified in library mode and the CPython regression
 test run against each. Chosen for pure-Python implementations whose tests run in
 seconds and do not depend on the module's source layout (tracebacks quoting its lines,
-usage messages naming its path)."""
+usage messages naming its path).
+
+All modules shadow their originals during the whole run, so `argparse`, `typing` and
+`pathlib`, which `python -m test` imports for itself, also run the test runner."""
 
 MODULES = {
     "heapq": "test_heapq",
@@ -42,4 +45,13 @@ MODULES = {
     "types": "test_types",
     "uu": "test_uu",
     "uuid": "test_uuid",
+    "zipfile": "test_zipfile",
+    # datetime.py is the pure implementation (ending in `from _datetime import *`);
+    # test_datetime runs every test twice, once on a fresh import with `_datetime`
+    # blocked (the minified pure code) and once with the C accelerator
+    "datetime": "test_datetime",
+    "argparse": "test_argparse",
+    "typing": "test_typing",
+    "pathlib": "test_pathlib",
+    "tarfile": "test_tarfile",
 }

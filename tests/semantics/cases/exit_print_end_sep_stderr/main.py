@@ -1,0 +1,18 @@
+import sys
+
+print("a", "b", "c", sep="")
+print("no newline", end="")
+print(" <- continued", end="\n\n")
+print(*range(5), sep=" < ", end=" !\n")
+print("to stderr", file=sys.stderr)
+print()
+print("tab\tseparated", "values", sep="\t")
+sys.stdout.write("written ")
+sys.stdout.write("directly\n")
+print("x", end="")
+print("y", file=sys.stderr, end="")
+print("z")
+print("mixed", 1, 2.5, None, True, [1], {"k": (1,)}, sep="|")
+sys.stderr.write("stderr again\n")
+print("carriage\rreturn and\x00nul")
+print("last line without newline", end="")

@@ -1,0 +1,4 @@
+def run():
+    for turn in range(3):
+        print("turn", turn)
+    raise SystemExit(7)

@@ -1,0 +1,2 @@
+NAME = "ai"
+print("ai init")

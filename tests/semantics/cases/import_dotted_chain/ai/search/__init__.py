@@ -1,0 +1,2 @@
+DEFAULT_DEPTH = 4
+print("ai.search init")

@@ -1,0 +1,5 @@
+MAX_PLAYERS = 2
+
+
+def legal(move):
+    return 0 <= move < 9

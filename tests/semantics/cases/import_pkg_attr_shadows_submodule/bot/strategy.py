@@ -1,0 +1,5 @@
+print("bot.strategy module loaded")
+
+
+def choose(options):
+    return max(options)

@@ -1,0 +1,3 @@
+from .. import VERSION as _V
+
+TAG = f"brain@{_V}"

@@ -1,0 +1,9 @@
+_items = []
+
+
+def remember(x):
+    _items.append(x)
+
+
+def recall():
+    return list(_items)

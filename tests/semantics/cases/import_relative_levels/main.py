@@ -1,0 +1,5 @@
+from bot.brain.deep import plan
+from bot import VERSION
+
+print(plan(4))
+print("version", VERSION)

@@ -1,0 +1,7 @@
+from pkg import util as tools
+
+tools.tick()
+
+
+def report():
+    return tools.COUNT

@@ -1,0 +1,2 @@
+def generate(n):
+    return [f"m{i}" for i in range(n)]

@@ -1,0 +1,5 @@
+import game.moves
+
+
+def ready():
+    return f"loaded {len(game.moves.generate(5))} moves"

@@ -1,0 +1,5 @@
+VALUE = 1
+
+
+def half(x)
+    return x / 2

@@ -1,0 +1,4 @@
+print("main: start")
+import broken  # noqa: E402
+
+print(broken.VALUE)

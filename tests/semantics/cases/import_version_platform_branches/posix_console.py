@@ -1,0 +1,5 @@
+import sys
+
+
+def emit(text):
+    sys.stdout.write(f"posix> {text}\n")

@@ -1,0 +1,5 @@
+print("win_console loaded: must not happen here")
+
+
+def emit(text):
+    print(f"win> {text}")

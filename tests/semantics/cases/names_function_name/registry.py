@@ -1,0 +1,6 @@
+COMMANDS = {}
+
+
+def command(function):
+    COMMANDS[function.__name__] = function
+    return function

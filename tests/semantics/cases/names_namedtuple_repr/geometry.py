@@ -1,0 +1,6 @@
+from typing import NamedTuple
+
+
+class Cell(NamedTuple):
+    file: int
+    rank: int

@@ -1,0 +1,7 @@
+import counter
+
+print("left imported counter, bump ->", counter.bump("left"))
+
+
+def total():
+    return len(counter.EVENTS)

@@ -1,0 +1,2 @@
+LOG = ["engine"]
+print("engine/__init__ runs first")

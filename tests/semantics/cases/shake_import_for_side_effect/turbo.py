@@ -1,0 +1,4 @@
+import settings
+
+settings.MODE = "turbo"
+settings.DEPTH *= 3

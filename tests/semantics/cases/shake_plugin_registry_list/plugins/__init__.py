@@ -1,0 +1,9 @@
+REGISTRY = []
+
+
+def plugin(name):
+    def add(factory):
+        REGISTRY.append((name, factory))
+        return factory
+
+    return add
