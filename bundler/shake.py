@@ -191,20 +191,21 @@ def shake(tree: ast.Module, keep_names: set[str]) -> ast.Module:
         bound_names(statement) if _is_droppable(statement, hooked) else None
         for statement in tree.body
     ]
+    binders: dict[str, list[int]] = {}  # name -> droppable statements binding it
+    for index, names in enumerate(bindings):
+        for name in names or ():
+            binders.setdefault(name, []).append(index)
     kept = {
         i for i, names in enumerate(bindings) if names is None or names & keep_names
     }
-    reachable = set(keep_names)
-    frontier = sorted(kept)
-    while frontier:
-        for index in frontier:
-            reachable |= mentioned_names(tree.body[index])
-        frontier = [
-            i
-            for i, names in enumerate(bindings)
-            if i not in kept and names and names & reachable
-        ]
-        kept.update(frontier)
+    reached: set[str] = set()
+    pending = sorted(kept) + [i for name in keep_names for i in binders.get(name, [])]
+    while pending:
+        index = pending.pop()
+        kept.add(index)
+        for name in mentioned_names(tree.body[index]) - reached:
+            reached.add(name)
+            pending.extend(i for i in binders.get(name, ()) if i not in kept)
     return ast.Module(
         [s for i, s in enumerate(tree.body) if i in kept], tree.type_ignores
     )

@@ -1,7 +1,7 @@
 # connect4: built by arena-bundler from 11 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
 # inputs sha256: 6988dac13fb23fac
-q=Exception;i=len;d=range;h=enumerate;from collections import namedtuple as r;import gc,os,sys as k,time as e
+d=range;h=enumerate;q=Exception;i=len;from collections import namedtuple as r;import gc,os,sys as k,time as e
 class s(q):0
 class u(ValueError):0
 H=r('Init','my_id opp_id');I=r('Turn','turn_index board_rows num_valid_actions actions opp_previous_action')

@@ -1,9 +1,9 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
 # inputs sha256: 8f6a9ccdf1abaa65
-u=200000;w='color';i=Exception;x=ValueError;f=len;e=range;a=enumerate;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import os,sys as j,time as l
+a=enumerate;e=range;i=Exception;f=len;u=ValueError;w='color';x=200000;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import os,sys as j,time as l
 class C(i):0
-class D(x):0
+class D(u):0
 M=y('Init',w);N=y('Turn','players statuses last_moves rows move_count moves')
 class O:
  def __init__(a,b):a.readline=b;a.line_number=0
@@ -40,7 +40,7 @@ def Q(g):
     f=j*8+k;d|=1<<f
     if c in n:e[n.index(c)]=f
  return d,e
-h=1000;R=900;S=8;H=1000;T=u;o=0xaa55aa55aa55aa55
+h=1000;R=900;S=8;H=1000;T=x;o=0xaa55aa55aa55aa55
 def q(a):return(a-1)*2*h
 def p(e,d):
  b=0;a=c[e]&d
@@ -107,7 +107,7 @@ class V:
    if u and s:g+=h-1 if i>0 else 1-h
    else:g+=int(R*i/(abs(i)+S))
   return g
-K='paranoid';W='brs';X=64;z,A,B=0,1,2;Y=u
+K='paranoid';W='brs';X=64;z,A,B=0,1,2;Y=x
 class t(i):0
 class Z:
  def __init__(a,b,c=K,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=V(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
@@ -232,7 +232,7 @@ def ga(f):
    except i as c:j.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
    print(b if b in a else a[0],flush=True);e=False
  except C:return
- except(D,x)as c:j.stderr.write(f'knights: unreadable turn input ({c})\n')
+ except(D,u)as c:j.stderr.write(f'knights: unreadable turn input ({c})\n')
 def ha(a):b=os.environ.get('ARENA_NODES');d=ba if a.first else ca;e=Z(a.me,da,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return P(c)if c>=0 else''
 def ia():ga(ha)
 ia()

@@ -19,6 +19,7 @@ module-level is renamed, and a star import could rebind a builtin's name).
 from __future__ import annotations
 
 import ast
+import bisect
 import builtins
 import itertools
 from collections import defaultdict
@@ -60,29 +61,75 @@ def hoist_literals(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     fresh = (
         f"{PREFIX}{i}" for i in itertools.count() if f"{PREFIX}{i}" not in existing
     )
+    # `rename` spells the most used names shortest: a new name's length follows its
+    # rank by uses among the module-level names (the thousandth gets three letters)
+    module_uses = sorted(
+        -len(b.occurrences) for b in model.bindings if b.scope is model.module
+    )
+    literals = [
+        (len(constant_text(value)[0]), places)
+        for (_, value), places in _literal_uses(tree).items()
+    ]
+    builtin_uses = [
+        binding
+        for binding in model.bindings
+        if binding.scope is None and binding.name in BUILTIN_NAMES
+    ]
+    candidates = [
+        (length, len(places), ("literal", places)) for length, places in literals
+    ]
+    candidates += [
+        (len(b.name), len(b.occurrences), ("builtin", b)) for b in builtin_uses
+    ]
+    order = sorted(
+        range(len(candidates)),
+        key=lambda i: (-_saving(candidates[i][0], candidates[i][1]), i),
+    )
     assignments: list[ast.stmt] = []
-    for (_, value), places in _literal_uses(tree).items():
-        if _saving(len(constant_text(value)[0]), len(places)) > 0:
-            name = next(fresh)
-            for parent, field, index in places:
+    hoisted_uses: list[int] = []  # negated, ascending
+    for i in order:
+        length, uses, (kind, what) = candidates[i]
+        rank = _rank(module_uses, uses) + bisect.bisect_right(hoisted_uses, -uses)
+        if _saving(length, uses, _name_length(rank)) <= 0:
+            continue
+        bisect.insort(hoisted_uses, -uses)
+        name = next(fresh)
+        if kind == "literal":
+            value = _value_at(*what[0])
+            for parent, field, index in what:
                 _replace(parent, field, index, ast.Name(name, ast.Load()))
             assignments.append(_assignment(name, ast.Constant(value)))
-    for binding in model.bindings:
-        if binding.scope is None and binding.name in BUILTIN_NAMES:
-            if _saving(len(binding.name), len(binding.occurrences)) > 0:
-                name = next(fresh)
-                for occurrence in binding.occurrences:
-                    occurrence.rename(name)
-                builtin = ast.Name(binding.name, ast.Load())
-                assignments.append(_assignment(name, builtin))
+        else:
+            for occurrence in what.occurrences:
+                occurrence.rename(name)
+            assignments.append(_assignment(name, ast.Name(what.name, ast.Load())))
     position = _first_position_after_header(tree)
     tree.body[position:position] = assignments
     return tree
 
 
-def _saving(literal_length: int, uses: int) -> int:
-    """Characters saved if the new name gets one letter; `A=...;` costs the rest."""
-    return uses * (literal_length - 1) - (literal_length + 3)
+def _saving(literal_length: int, uses: int, name_length: int = 1) -> int:
+    """Characters saved by a name of `name_length`; `A=...;` costs the rest."""
+    return uses * (literal_length - name_length) - (literal_length + name_length + 2)
+
+
+def _rank(negated_uses: list[int], uses: int) -> int:
+    """How many names (their use counts negated, ascending) are used more often."""
+    return bisect.bisect_left(negated_uses, -uses)
+
+
+def _name_length(index: int) -> int:
+    """The length of the index-th short name (`a`..`Z`, then two characters...)."""
+    length, count = 1, 52
+    while index >= count:
+        index -= count
+        length, count = length + 1, count * 63
+    return length
+
+
+def _value_at(parent: ast.AST, field: str, index: int | None) -> object:
+    node = getattr(parent, field) if index is None else getattr(parent, field)[index]
+    return node.value
 
 
 def _assignment(name: str, value: ast.expr) -> ast.stmt:

@@ -72,11 +72,12 @@ def rename(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     order = {id(binding): index for index, binding in enumerate(model.bindings)}
     renamable = [b for b in model.bindings if b.fixed_reason is None]
     renamable.sort(key=lambda b: (-len(b.occurrences), order[id(b)]))
+    supplies = {prefix: NameSupply(prefix) for prefix in ("", "_")}
     for binding in renamable:
         counters = [occupied[id(scope)] for scope in regions[id(binding)]]
         # a library's renamed module-level names must stay private to importers
         private = options.mode == "library" and binding.scope is model.module
-        new_name = choose_name(binding, counters, "_" if private else "")
+        new_name = choose_name(binding, counters, supplies["_" if private else ""])
         for counter in counters:
             counter[new_name] += 1
         if new_name != binding.name:
@@ -85,7 +86,36 @@ def rename(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     return tree
 
 
-def choose_name(binding: Binding, counters: list[Counter[str]], prefix: str) -> str:
+class NameSupply:
+    """The candidate spellings in order, with, per scope, the first one it has not
+    used: a binding's search starts at the highest of those among its region's scopes
+    (no name before it is free in all of them), which keeps renaming linear when
+    thousands of module-level names compete."""
+
+    def __init__(self, prefix: str) -> None:
+        self.names: list[str] = []
+        self.source = map(prefix.__add__, candidate_names())
+        self.first_free: dict[int, int] = {}
+
+    def name(self, index: int) -> str:
+        while index >= len(self.names):
+            self.names.append(next(self.source))
+        return self.names[index]
+
+    def start(self, counters: list[Counter[str]]) -> int:
+        start = 0
+        for counter in counters:
+            index = self.first_free.get(id(counter), 0)
+            while counter[self.name(index)]:
+                index += 1
+            self.first_free[id(counter)] = index
+            start = max(start, index)
+        return start
+
+
+def choose_name(
+    binding: Binding, counters: list[Counter[str]], supply: NameSupply
+) -> str:
     def free(name: str) -> bool:
         return not any(counter[name] for counter in counters)
 
@@ -95,7 +125,9 @@ def choose_name(binding: Binding, counters: list[Counter[str]], prefix: str) -> 
         for o in binding.occurrences
     )
     others = len(binding.occurrences) - aliases
-    for candidate in map(prefix.__add__, candidate_names()):
+    index = supply.start(counters)
+    while True:
+        candidate = supply.name(index)
         # an import without alias pays for ` as new`
         saving = others * (len(binding.name) - len(candidate)) - aliases * (
             len(candidate) + 4
@@ -104,7 +136,7 @@ def choose_name(binding: Binding, counters: list[Counter[str]], prefix: str) -> 
             return binding.name
         if free(candidate):
             return candidate
-    raise AssertionError("candidate names never run out")
+        index += 1
 
 
 def region(binding: Binding, module: Scope) -> list[Scope]:
@@ -180,13 +212,15 @@ def parameter_fixed_reason(
             return "passed by keyword somewhere"
         if model.opaque_keywords:
             return "some call passes **mapping with unknown keys"
+        if model.forwarded_keywords and options.mode == "library":
+            return "a **kwargs passed on may come from callers outside the module"
     if options.mode == "program":
         return None
+    if isinstance(function, ast.Lambda) or id(function) in model.escaping_functions:
+        return "the function is used as a value: callers outside may pass keywords"
     defined_in = function_scopes[id(function)].parent
     if defined_in.kind in ("function", "comprehension"):
         return None
-    if isinstance(function, ast.Lambda):
-        return "a lambda at module or class level may be a public callable"
     if defined_in.kind == "module" and not is_public(function.name, exported):
         return None
     return "public signature"

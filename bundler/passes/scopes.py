@@ -51,6 +51,8 @@ class Occurrence:
     import_alias: ast.alias | None = None
     load: bool = False
     definition: bool = False  # the name of a def or class: its `__name__`
+    called: bool = False  # read as the function of a call (`f(...)`), not as a value
+    node: ast.AST | None = None  # the def or class, for a definition
 
 
 @dataclass(eq=False)
@@ -93,11 +95,16 @@ class ScopeModel:
     # every name passed by keyword anywhere, or a string key of a dict display
     keyword_names: set[str]
     opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
+    # some `f(**kwargs)` passes on a `**kwargs` parameter: its keys are this module's
+    # keywords only if every caller is in the module (program mode)
+    forwarded_keywords: bool
     # X for every `_X__name` spelled out, and every class whose body spells a private
     # `__name`: renaming class X would change the mangled attribute names
     mangling_classes: set[str]
     # the program reads parameter names (`__annotations__`, `inspect.signature`...)
     signatures_read: bool = False
+    # ids of defs whose name is read other than to call them (stored, returned, passed)
+    escaping_functions: set[int] = field(default_factory=set)
 
 
 def analyse(tree: ast.Module) -> ScopeModel:
@@ -127,6 +134,8 @@ class _Builder(ast.NodeVisitor):
         self.opaque_keywords = False
         self.double_star_values: list[ast.expr] = []
         self.called_names: set[int] = set()
+        self.call_targets: set[int] = set()
+        self.forwarded_keywords = False
         self.mangling_classes: set[str] = set()
         self.signatures_read = False
 
@@ -149,7 +158,8 @@ class _Builder(ast.NodeVisitor):
 
     def bind_definition(self, node: ast.AST) -> None:
         self.bind(node.name, _set_attr(node, "name"))
-        self.scope.pending[-1][1].definition = True
+        occurrence = self.scope.pending[-1][1]
+        occurrence.definition, occurrence.node = True, node
 
     def use(
         self, name: str, rename: Callable[[str], None], alias=None, load=False
@@ -260,6 +270,7 @@ class _Builder(ast.NodeVisitor):
         rename = _set_attr(node, "id")
         if isinstance(node.ctx, ast.Load):
             self.use(node.id, rename, load=True)
+            self.scope.pending[-1][1].called = id(node) in self.call_targets
         else:
             self.bind(node.id, rename)
 
@@ -336,6 +347,8 @@ class _Builder(ast.NodeVisitor):
     # ---- calls: taints and keyword names -------------------------------------------------
 
     def visit_Call(self, node: ast.Call) -> None:
+        if isinstance(node.func, ast.Name):
+            self.call_targets.add(id(node.func))
         if isinstance(node.func, ast.Name) and node.func.id in DYNAMIC_READERS:
             self.called_names.add(id(node.func))
             self.note_dynamic_access(node.func.id, node)
@@ -393,6 +406,13 @@ class _Builder(ast.NodeVisitor):
             if binding.name in GLOBAL_READERS:
                 self.module_tainted = True
         self.check_double_star_values()
+        escaping = {
+            id(occurrence.node)
+            for binding in ordered
+            if any(o.load and not o.called for o in binding.occurrences)
+            for occurrence in binding.occurrences
+            if occurrence.definition
+        }
         return ScopeModel(
             self.module,
             self.scopes,
@@ -400,8 +420,10 @@ class _Builder(ast.NodeVisitor):
             self.module_tainted,
             self.keyword_names,
             self.opaque_keywords,
+            self.forwarded_keywords,
             self.mangling_classes,
             self.signatures_read,
+            escaping,
         )
 
     def resolve(
@@ -473,7 +495,9 @@ class _Builder(ast.NodeVisitor):
                 for k in value.keys
             ):
                 self.keyword_names.update(k.value for k in value.keys)
-            elif not self.is_forwarded_kwargs(value):
+            elif self.is_forwarded_kwargs(value):
+                self.forwarded_keywords = True
+            else:
                 self.opaque_keywords = True
 
     def is_forwarded_kwargs(self, value: ast.expr) -> bool:
