@@ -15,12 +15,17 @@ entry's code runs, so it adds no name to the entry's namespace.
 from __future__ import annotations
 
 import ast
+import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
 from .minify import Minified, MinifyOptions, minify_tree
 from .resolve import Program, SourceModule
+from .passes.scopes import SIGNATURE_READERS
+from .passes.type_hints import READERS as ANNOTATION_READERS
 from .scopes import ModuleScopes
+
+INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
 # A finder and loader in one class (classmethods, as the import system calls them).
@@ -55,6 +60,7 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
         for module in program.modules
         if module is not entry or module.name in program.imported
     ]
+    options = dataclasses.replace(options, introspected=_introspection(program))
     records: list[str] = []
     module_line_origins: dict[str, list[int]] = {}
     for module in embedded:
@@ -82,6 +88,21 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
         module_line_origins,
         [module.name for module in program.modules],
     )
+
+
+def _introspection(program: Program) -> frozenset[str]:
+    """The introspection any module spells: what one module's passes must keep for
+    another's reads (`shapes.area.__annotations__`, `helper.__doc__`)."""
+    spellings = INTROSPECTION | SIGNATURE_READERS
+    found: set[str] = set()
+    for module in program.modules:
+        for node in ast.walk(module.tree):
+            text = getattr(node, "attr", None) or getattr(node, "id", None)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+            if text in spellings:
+                found.add(text)
+    return frozenset(found)
 
 
 def _take_future_imports(module: SourceModule) -> str:
@@ -114,6 +135,7 @@ def _minify_module(module: SourceModule, options: MinifyOptions) -> Minified:
             keep_names=frozenset(names),
             keep_definition_names=options.keep_definition_names,
             guard_each_pass=options.guard_each_pass,
+            introspected=options.introspected,
         ),
     )
 

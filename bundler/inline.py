@@ -362,6 +362,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
     """
     for module in program.modules:
         check_flattenable(module, is_entry=module.name == program.entry)
+    _check_common_futures(program)
     namespace = _Namespace(program)
     if keep_definition_names:
         _check_definition_names(namespace, program)
@@ -523,6 +524,36 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
                 refuse(statement, f"module-level {statement.name}")
     _check_builtin_shadows(module, scopes, refuse)
     module.declared_global = declared_global
+
+
+ANNOTATION_READERS = (
+    "__annotations__",
+    "get_type_hints",
+    "get_annotations",
+    "signature",
+)
+
+
+def _check_common_futures(program: Program) -> None:
+    """`from __future__` imports head the bundle and then hold for every module: where
+    modules differ on `annotations`, a program that reads annotations would see strings
+    where a module's sources make objects."""
+    with_future = {
+        module.name
+        for module in program.modules
+        for statement in module.tree.body
+        if isinstance(statement, ast.ImportFrom)
+        and statement.module == "__future__"
+        and any(alias.name == "annotations" for alias in statement.names)
+    }
+    if not with_future or len(with_future) == len(program.modules):
+        return
+    for module in program.modules:
+        if any(reader in module.source for reader in ANNOTATION_READERS):
+            raise FlattenError(
+                f"{module.where(1)}: reads annotations, and only some modules"
+                " import `from __future__ import annotations`"
+            )
 
 
 def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:

@@ -45,6 +45,9 @@ class MinifyOptions:
     keep_names: frozenset[str] = frozenset()  # module-level names never renamed
     # every def and class keeps its name (`__name__`, `__qualname__`, reprs, messages)
     keep_definition_names: bool = False
+    # introspection spelled in other modules of the program (`other.f.__doc__`): the
+    # passes keep what it reads as if this module spelled it
+    introspected: frozenset[str] = frozenset()
     # compile (and shape-check) after every pass; off: only the input and the result
     guard_each_pass: bool = True
 

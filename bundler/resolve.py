@@ -256,6 +256,12 @@ class _Resolver:
                 f"{where}module {name!r} not found under {self.root}", chain=chain
             )
         path, is_package = found
+        if self.flat and "." not in name and is_stdlib(name):
+            # the standard library's own `import random` must get it too, as from the
+            # sources, where the script's folder comes first on sys.path
+            raise FlattenError(
+                f"{where}{path}: shadows the standard library's {name!r}"
+            )
         source = read_source(path) if path.is_file() else ""
         tree = parse_source(source, path, (*chain, name))
         module = SourceModule(name, path, source, tree, is_package, (*chain, name))

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .interface import is_public, names_in_all
-from .scopes import Binding, Scope, ScopeModel, analyse
+from .scopes import SIGNATURE_READERS, Binding, Scope, ScopeModel, analyse
 
 if TYPE_CHECKING:
     from ..minify import MinifyOptions
@@ -205,7 +205,8 @@ def parameter_fixed_reason(
     function, kind = binding.parameter
     if options.keep_definition_names and kind != "star":
         return "a parameter's name shows in error messages (--keep-names)"
-    if model.signatures_read and kind != "star":
+    signatures_read = model.signatures_read or SIGNATURE_READERS & options.introspected
+    if signatures_read and kind != "star":
         return "signatures are read (__annotations__, inspect.signature...)"
     if kind not in ("positional", "star"):
         if binding.name in model.keyword_names:

@@ -18,12 +18,12 @@ if TYPE_CHECKING:
     from ..minify import MinifyOptions
 
 NAME = "remove_annotations"
-READERS = {"__annotations__", "get_type_hints", "get_annotations"}
+READERS = {"__annotations__", "get_type_hints", "get_annotations", "signature"}
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if mentions(tree, READERS):
+    if READERS & options.introspected or mentions(tree, READERS):
         return tree
     _visit_body(tree.body, scope=tree)
     return tree

@@ -1,0 +1,4 @@
+import tracer
+
+print(tracer.offset_of_here())
+print(tracer.where() > 0)
