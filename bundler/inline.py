@@ -78,6 +78,8 @@ class Inlined:
     source_map: SourceMap
     tables: list[Table] = field(default_factory=list)
     keep_names: set[str] = field(default_factory=set)
+    # final name in the merged module -> (module, name as the sources spell it)
+    origins: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def _stdlib_key(
@@ -458,6 +460,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
         SourceMap(tuple(spans)),
         tables,
         keep_names,
+        {final: key for key, final in namespace.final.items()},
     )
 
 

@@ -64,6 +64,8 @@ class BuildResult:
     warnings: tuple[str, ...]
     milliseconds: float
     source_paths: tuple[Path, ...] = ()
+    # module-level name in the bundle -> "module.name" in the sources, where they differ
+    names: dict[str, str] = dataclasses.field(default_factory=dict)
     layout: str = "flat"
     layout_reason: str | None = None  # why the modules layout was needed
     # embedded module file -> its source line per emitted line (modules layout)
@@ -140,6 +142,11 @@ def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildR
             if table.final_name in minified.renamed
         },
         line_map=line_map,
+        names={
+            minified.renamed[final]: f"{module}.{name}"
+            for final, (module, name) in sorted(inlined.origins.items())
+            if minified.renamed.get(final, name) != name
+        },
         warnings=verified.warnings + tuple(program.warnings),
         milliseconds=(time.perf_counter() - start) * 1000,
         source_paths=tuple(module.path for module in program.modules),
@@ -232,6 +239,7 @@ def source_map_text(result: BuildResult) -> str:
                 "lines": lines,
                 "tables": result.table_names,
                 "layout": result.layout,
+                "names": result.names,
                 "modules": result.module_line_origins,
             },
             separators=(",", ":"),

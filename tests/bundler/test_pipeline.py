@@ -131,6 +131,34 @@ def test_traceback_maps_bundle_lines_to_sources(tree, tmp_path):
         r'File "app/__main__.py", line [34] \[bundle line \d+\]', mapped
     ), mapped
 
+    # the renamed function shows under its source name
+    assert re.search(r"line \d+ \[bundle line \d+\], in fail$", mapped, re.M), mapped
+
+
+def test_traceback_maps_embedded_modules_and_renamed_names(tree, tmp_path):
+    """The modules layout (a module used as a value): frames of an embedded module map
+    through its own line table."""
+    root = tree(
+        {
+            "app/__init__.py": "",
+            "app/helpers.py": "def fail(x):\n    y = x + 1\n\n    raise ValueError(y)\n",
+            "app/__main__.py": (
+                "import sys\nfrom . import helpers\nTABLE = {'h': helpers}\n"
+                "if sys.stdin.read() == 'a':\n    TABLE['h'].fail(1)\n"
+            ),
+        }
+    )
+    output = tmp_path / "bundle.py"
+    built = bundler("bundle", "app.__main__", "--root", str(root), "-o", str(output))
+    assert built.returncode == 0 and "modules layout" in built.stdout, built.stdout
+    source_map = json.loads((tmp_path / "bundle.py.map").read_text())
+    crashed = run_python([str(output)], cwd=tmp_path, stdin="a")
+    mapped = rewrite(crashed.stderr, source_map)
+    # compact output may put the function on one line: its frame maps to the def
+    assert re.search(r'File "app/helpers.py", line [14] \[embedded line 1\]', mapped), (
+        crashed.stderr + mapped
+    )
+
 
 @pytest.mark.parametrize(
     "text, message",
