@@ -20,6 +20,7 @@ class Arena:
     turn_time: float
     referee: str
     keep_asserts: bool = False
+    keep_names: bool = False  # keep def and class names (`__name__`, reprs)
     stub: Path | None = None  # the arena's protocol description (docs/stub-language.md)
 
 
@@ -37,6 +38,7 @@ def load_arenas(root: Path = PROJECT_ROOT) -> dict[str, Arena]:
             turn_time=table["turn_time"],
             referee=table["referee"],
             keep_asserts=table.get("keep_asserts", False),
+            keep_names=table.get("keep_names", False),
             stub=root / table["stub"] if "stub" in table else None,
         )
         for name, table in tables.items()

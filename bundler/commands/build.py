@@ -24,6 +24,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--pretty", action="store_true", help="readable bundles (no renaming, black)"
     )
     parser.add_argument(
+        "--keep-names",
+        action="store_true",
+        help="keep every def and class name (__name__, reprs); rename the rest",
+    )
+    parser.add_argument(
         "--guard-passes",
         action="store_true",
         help="compile after every minify pass (slower; names a pass that breaks a program)",
@@ -51,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
             remove_asserts=not arenas[name].keep_asserts,
             pretty=args.pretty,
             guard_passes=args.guard_passes,
+            keep_names=args.keep_names or arenas[name].keep_names,
         )
         for name in names
     ]
