@@ -21,9 +21,8 @@ from pathlib import Path
 
 from .minify import Minified, MinifyOptions, minify_tree
 from .resolve import Program, SourceModule
-from .passes.scopes import SIGNATURE_READERS
 from .passes.type_hints import READERS as ANNOTATION_READERS
-from .scopes import ModuleScopes
+from .scopes import SIGNATURE_READERS, ModuleScopes
 
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 

@@ -21,7 +21,7 @@ from typing import Iterator
 
 from .errors import BundleError, FlattenError
 from .resolve import ModuleRef, NameRef, Program, SourceModule, Target
-from .scopes import ModuleScopes
+from .scopes import ModuleScopes, statement_binds
 
 IMPLICIT_MODULE_NAMES = {
     "__name__",
@@ -423,15 +423,15 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                     )
                 continue
             pragma = module.pragmas.get(statement)
-            written_names = _bound_names(statement)
+            written_names = statement_binds(statement)
             rewritten = rewriter.visit(statement)
             ast.increment_lineno(rewritten, offset)
             if pragma is not None and pragma.kind == "keep":
-                keep_names.update(_bound_names(rewritten))
+                keep_names.update(statement_binds(rewritten))
             elif pragma is not None:
                 unpacked = isinstance(statement.targets[0], ast.Tuple)
                 for index, (written, final) in enumerate(
-                    zip(written_names, _bound_names(rewritten))
+                    zip(written_names, statement_binds(rewritten))
                 ):
                     tables.append(
                         Table(
@@ -585,7 +585,7 @@ def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -
         return
     first_binding: dict[str, int] = {}
     for index, statement in enumerate(module.tree.body):
-        for name in _statement_binds(statement) & shadowing:
+        for name in set(statement_binds(statement)) & shadowing:
             first_binding.setdefault(name, index)
     for name in shadowing - set(first_binding):
         refuse(module.tree, f"builtin name {name!r} rebound only conditionally")
@@ -599,22 +599,6 @@ def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -
                 and scopes.is_global(node, node.id)
             ):
                 refuse(node, f"builtin {node.id!r} read before the module rebinds it")
-
-
-def _statement_binds(statement: ast.stmt) -> set[str]:
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return {statement.name}
-    if isinstance(statement, (ast.Import, ast.ImportFrom)):
-        return {alias.asname or alias.name.split(".")[0] for alias in statement.names}
-    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-        targets = getattr(statement, "targets", None) or [statement.target]
-        return {
-            node.id
-            for target in targets
-            for node in ast.walk(target)
-            if isinstance(node, ast.Name)
-        }
-    return set()
 
 
 def _import_time_nodes(node: ast.AST):
@@ -644,23 +628,6 @@ def _check_definition_names(namespace: _Namespace, program: Program) -> None:
                         f"{module.where(statement)}: {statement.name!r} is defined by"
                         " another module too (its __name__ would change)"
                     )
-
-
-def _bound_names(statement: ast.stmt) -> list[str]:
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return [statement.name]
-    targets = (
-        statement.targets
-        if isinstance(statement, ast.Assign)
-        else [getattr(statement, "target", None)]
-    )
-    return [
-        node.id
-        for target in targets
-        if target is not None
-        for node in ast.walk(target)
-        if isinstance(node, ast.Name)
-    ]
 
 
 def _single_import(

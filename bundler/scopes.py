@@ -1,245 +1,679 @@
-"""Which names in a module refer to its module-level (global) bindings.
+"""Name binding: which variable each occurrence of a name refers to — the one scope model
+every stage asks: resolve and inline (`ModuleScopes`: is this name module-level here?
+what does the module bind?), shaking and renaming (`analyse`: bindings and occurrences).
 
-Python's scoping rules, applied statically: function and lambda bodies, comprehensions and
-class bodies are scopes; a name assigned anywhere in a function is local to it unless declared
-`global`/`nonlocal`; class bodies are skipped when resolving names of nested functions; the
-first iterable of a comprehension, default values, decorators and annotations belong to the
-enclosing scope; a walrus inside a comprehension binds in the nearest enclosing non-
-comprehension scope.
+Python's rules:
+- Modules, functions (and lambdas), classes and comprehensions are scopes. A name bound
+  anywhere in a function (assignment, `del`, import, `for`/`with`/`except` targets, match
+  captures, parameters, definitions) is local to all of it unless declared `global` or
+  `nonlocal`.
+- Free names look outward through enclosing functions, skipping class bodies (methods do
+  not see their class's names), then reach the module, then builtins. A class body itself
+  does see its enclosing functions.
+- Decorators, default values, annotations, base classes and a comprehension's first
+  iterable are evaluated in the enclosing scope.
+- A walrus inside a comprehension binds in the nearest enclosing non-comprehension scope.
+- `locals()`, `vars()`, `dir()`, `exec` and `eval` see a scope's variables by their
+  names: they taint that scope. `globals()`, `exec`, `eval` and a star import do the
+  same for the module's names.
 """
 
 from __future__ import annotations
 
 import ast
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Iterator
 
-ScopeNode = (
-    ast.Module,
-    ast.FunctionDef,
-    ast.AsyncFunctionDef,
-    ast.Lambda,
-    ast.ClassDef,
-    ast.ListComp,
-    ast.SetComp,
-    ast.DictComp,
-    ast.GeneratorExp,
-)
-COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)
-FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+LOCAL_READERS = {"locals", "vars", "dir"}
+CODE_RUNNERS = {"exec", "eval"}
+# reading these makes every module-level name reachable by its spelling
+GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
+DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
+MANGLED = re.compile(r"_([^_]\w*?)__\w")  # `_Class__name`
+SIGNATURE_READERS = {
+    "__annotations__",
+    "__code__",
+    "__kwdefaults__",
+    "__signature__",
+    "signature",
+    "getfullargspec",
+    "get_type_hints",
+    "getcallargs",
+}
+
+
+@dataclass(eq=False)
+class Occurrence:
+    """One place in the tree that spells a name, and how to respell it."""
+
+    scope: Scope
+    rename: Callable[[str], None]
+    # the node that spells the name: a Name, arg, def, class, import statement, `global`...
+    node: ast.AST | None
+    # renaming adds ` as new` to an import that had no alias
+    import_alias: ast.alias | None = None
+    load: bool = False
+    definition: bool = False  # the name of a def or class: its `__name__`
+    called: bool = False  # read as the function of a call (`f(...)`), not as a value
+
+
+@dataclass(eq=False)
+class Binding:
+    """One variable: a name in the scope that owns it (None: builtin or undefined)."""
+
+    name: str
+    scope: Scope | None
+    occurrences: list[Occurrence] = field(default_factory=list)
+    parameter: tuple[ast.AST, str] | None = None  # (function node, argument kind)
+    fixed_reason: str | None = None  # why it must keep its name, if it must
+
+
+@dataclass(eq=False)
+class Scope:
+    node: ast.AST
+    kind: str  # "module", "function", "class" or "comprehension"
+    parent: Scope | None
+    bound: dict[str, None] = field(default_factory=dict)  # ordered set
+    declared_global: set[str] = field(default_factory=set)
+    declared_nonlocal: set[str] = field(default_factory=set)
+    bindings: dict[str, Binding] = field(default_factory=dict)
+    pending: list[tuple[str, Occurrence]] = field(default_factory=list)
+    parameters: dict[str, tuple[ast.AST, str]] = field(default_factory=dict)
+    locals_tainted: bool = False
+
+    def ancestors(self):
+        scope = self.parent
+        while scope is not None:
+            yield scope
+            scope = scope.parent
 
 
 @dataclass
-class Scope:
-    node: ast.AST
-    parent: Scope | None
-    bound: set[str] = field(default_factory=set)
-    assigned: set[str] = field(default_factory=set)  # bound other than by an import
-    globals: set[str] = field(default_factory=set)
-    nonlocals: set[str] = field(default_factory=set)
+class ScopeModel:
+    module: Scope
+    scopes: list[Scope]
+    bindings: list[Binding]  # in order of first occurrence
+    module_tainted: bool
+    # every name passed by keyword anywhere, or a string key of a dict display
+    keyword_names: set[str]
+    opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
+    # some `f(**kwargs)` passes on a `**kwargs` parameter: its keys are this module's
+    # keywords only if every caller is in the module (program mode)
+    forwarded_keywords: bool
+    # X for every `_X__name` spelled out, and every class whose body spells a private
+    # `__name`: renaming class X would change the mangled attribute names
+    mangling_classes: set[str]
+    # the program reads parameter names (`__annotations__`, `inspect.signature`...)
+    signatures_read: bool = False
+    # ids of defs whose name is read other than to call them (stored, returned, passed)
+    escaping_functions: set[int] = field(default_factory=set)
 
-    @property
-    def is_module(self) -> bool:
-        return isinstance(self.node, ast.Module)
+
+def analyse(tree: ast.Module) -> ScopeModel:
+    builder = _Builder(tree)
+    builder.visit_body(tree.body)
+    return builder.finish()
 
 
-def _target_names(target: ast.AST) -> Iterator[str]:
-    for node in ast.walk(target):
-        if isinstance(node, ast.Name):
-            yield node.id
+def _set_attr(node: ast.AST, name: str) -> Callable[[str], None]:
+    return lambda new: setattr(node, name, new)
 
 
-class _Binder(ast.NodeVisitor):
-    """First pass: for every scope, the names it binds and declares."""
+def _set_item(names: list[str], index: int) -> Callable[[str], None]:
+    def rename(new: str) -> None:
+        names[index] = new
 
-    def __init__(self, module: ast.Module) -> None:
-        self.scopes: dict[ast.AST, Scope] = {}
-        self.scope_of: dict[ast.AST, Scope] = (
-            {}
-        )  # every Name-like node -> scope it is in
-        self.current = self._open(module, None)
-        for statement in module.body:
-            self.visit(statement)
+    return rename
 
-    def _open(self, node: ast.AST, parent: Scope | None) -> Scope:
-        scope = Scope(node, parent)
-        self.scopes[node] = scope
+
+class _Builder(ast.NodeVisitor):
+    def __init__(self, tree: ast.Module) -> None:
+        self.module = Scope(tree, "module", None)
+        self.scopes = [self.module]
+        self.scope = self.module
+        self.module_tainted = False
+        self.keyword_names: set[str] = set()
+        self.opaque_keywords = False
+        self.double_star_values: list[ast.expr] = []
+        self.called_names: set[int] = set()
+        self.call_targets: set[int] = set()
+        self.forwarded_keywords = False
+        self.mangling_classes: set[str] = set()
+        self.signatures_read = False
+
+    # ---- scope plumbing ------------------------------------------------------------------
+
+    def push(self, node: ast.AST, kind: str) -> Scope:
+        scope = Scope(node, kind, self.scope)
+        self.scopes.append(scope)
+        self.scope = scope
         return scope
 
-    def _in_scope(self, scope: Scope, nodes: list[ast.AST]) -> None:
-        outer, self.current = self.current, scope
-        for node in nodes:
-            self.visit(node)
-        self.current = outer
+    def pop(self) -> None:
+        self.scope = self.scope.parent
 
-    def _bind(self, name: str, by_import: bool = False) -> None:
-        self.current.bound.add(name)
-        if not by_import:
-            self.current.assigned.add(name)
+    def bind(
+        self,
+        name: str,
+        occurrence_rename: Callable[[str], None],
+        node: ast.AST,
+        alias: ast.alias | None = None,
+    ) -> None:
+        self.scope.bound.setdefault(name)
+        self.use(name, occurrence_rename, node, alias)
 
-    def visit_Name(self, node: ast.Name) -> None:
-        self.scope_of[node] = self.current
-        if isinstance(node.ctx, (ast.Store, ast.Del)):
-            self._bind(node.id)
+    def bind_definition(self, node: ast.AST) -> None:
+        self.bind(node.name, _set_attr(node, "name"), node)
+        self.scope.pending[-1][1].definition = True
 
-    def visit_Global(self, node: ast.Global) -> None:
-        self.scope_of[node] = self.current
-        self.current.globals.update(node.names)
+    def use(
+        self,
+        name: str,
+        rename: Callable[[str], None],
+        node: ast.AST,
+        alias: ast.alias | None = None,
+        load: bool = False,
+    ) -> None:
+        occurrence = Occurrence(self.scope, rename, node, alias, load)
+        self.scope.pending.append((name, occurrence))
 
-    def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
-        self.scope_of[node] = self.current
-        self.current.nonlocals.update(node.names)
+    def visit_body(self, body: list[ast.stmt]) -> None:
+        for statement in body:
+            self.visit(statement)
 
-    def _visit_arguments_outside(self, args: ast.arguments) -> None:
-        for default in [*args.defaults, *args.kw_defaults]:
-            if default is not None:
-                self.visit(default)
-        for arg in [
-            *args.posonlyargs,
-            *args.args,
-            *args.kwonlyargs,
-            args.vararg,
-            args.kwarg,
-        ]:
-            if arg is not None and arg.annotation is not None:
-                self.visit(arg.annotation)
+    # ---- definitions ---------------------------------------------------------------------
 
-    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        self.scope_of[node] = self.current
-        self._bind(node.name)
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         for decorator in node.decorator_list:
             self.visit(decorator)
-        self._visit_arguments_outside(node.args)
+        self.visit_argument_outer_parts(node.args)
         if node.returns is not None:
             self.visit(node.returns)
-        scope = self._open(node, self.current)
-        scope.bound.update(arg.arg for arg in _all_args(node.args))
-        self._in_scope(scope, node.body)
+        self.bind_definition(node)
+        self.push(node, "function")
+        self.bind_arguments(node, node.args)
+        self.visit_body(node.body)
+        self.pop()
 
-    visit_FunctionDef = visit_AsyncFunctionDef = _function
+    visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_Lambda(self, node: ast.Lambda) -> None:
-        self._visit_arguments_outside(node.args)
-        scope = self._open(node, self.current)
-        scope.bound.update(arg.arg for arg in _all_args(node.args))
-        self._in_scope(scope, [node.body])
+        self.visit_argument_outer_parts(node.args)
+        self.push(node, "function")
+        self.bind_arguments(node, node.args)
+        self.visit(node.body)
+        self.pop()
+
+    def visit_argument_outer_parts(self, arguments: ast.arguments) -> None:
+        for default in arguments.defaults + [d for d in arguments.kw_defaults if d]:
+            self.visit(default)
+        for argument in self.all_arguments(arguments):
+            if argument.annotation is not None:
+                self.visit(argument.annotation)
+
+    @staticmethod
+    def all_arguments(arguments: ast.arguments) -> list[ast.arg]:
+        every = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+        return every + [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+
+    def bind_arguments(self, function: ast.AST, arguments: ast.arguments) -> None:
+        kinds = [(arguments.posonlyargs, "positional"), (arguments.args, "regular")]
+        kinds += [(arguments.kwonlyargs, "keyword")]
+        kinds += [([arguments.vararg] if arguments.vararg else [], "star")]
+        kinds += [([arguments.kwarg] if arguments.kwarg else [], "star")]
+        for group, kind in kinds:
+            for argument in group:
+                self.scope.parameters[argument.arg] = (function, kind)
+                self.bind(argument.arg, _set_attr(argument, "arg"), argument)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
-        self.scope_of[node] = self.current
-        self._bind(node.name)
-        for expression in [*node.decorator_list, *node.bases, *node.keywords]:
+        if _spells_private_name(node):
+            self.mangling_classes.add(node.name.lstrip("_"))
+        for expression in node.decorator_list + node.bases:
             self.visit(expression)
-        self._in_scope(self._open(node, self.current), node.body)
+        for keyword in node.keywords:
+            self.visit(keyword)
+        self.bind_definition(node)
+        self.push(node, "class")
+        self.visit_body(node.body)
+        self.pop()
 
-    def _comprehension(
-        self, node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp
-    ) -> None:
-        self.visit(node.generators[0].iter)
-        scope = self._open(node, self.current)
-        inner: list[ast.AST] = []
-        for index, generator in enumerate(node.generators):
-            inner.append(generator.target)
+    def visit_comprehension_node(self, node: ast.AST, elements: list[ast.expr]) -> None:
+        generators: list[ast.comprehension] = node.generators
+        self.visit(generators[0].iter)
+        self.push(node, "comprehension")
+        for index, generator in enumerate(generators):
             if index:
-                inner.append(generator.iter)
-            inner.extend(generator.ifs)
-        inner.extend(
-            [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
-        )
-        self._in_scope(scope, inner)
+                self.visit(generator.iter)
+            self.visit(generator.target)
+            for condition in generator.ifs:
+                self.visit(condition)
+        for element in elements:
+            self.visit(element)
+        self.pop()
 
-    visit_ListComp = visit_SetComp = visit_DictComp = visit_GeneratorExp = (
-        _comprehension
-    )
+    def visit_ListComp(self, node: ast.ListComp) -> None:
+        self.visit_comprehension_node(node, [node.elt])
+
+    visit_SetComp = visit_GeneratorExp = visit_ListComp
+
+    def visit_DictComp(self, node: ast.DictComp) -> None:
+        self.visit_comprehension_node(node, [node.key, node.value])
+
+    # ---- names ---------------------------------------------------------------------------
+
+    def note_spelling(self, text: str) -> None:
+        if "__" in text:
+            match = MANGLED.match(text)
+            if match:
+                self.mangling_classes.add(match.group(1))
+
+    def visit_Constant(self, node: ast.Constant) -> None:
+        if isinstance(node.value, str):
+            self.note_spelling(node.value)
+
+    def visit_Name(self, node: ast.Name) -> None:
+        self.note_spelling(node.id)
+        if node.id in SIGNATURE_READERS:
+            self.signatures_read = True
+        if node.id in DYNAMIC_READERS and id(node) not in self.called_names:
+            self.note_dynamic_access(node.id, None)
+        rename = _set_attr(node, "id")
+        if isinstance(node.ctx, ast.Load):
+            self.use(node.id, rename, node, load=True)
+            self.scope.pending[-1][1].called = id(node) in self.call_targets
+        else:
+            self.bind(node.id, rename, node)
 
     def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
         self.visit(node.value)
-        scope = self.current
-        while isinstance(scope.node, COMPREHENSIONS):
-            assert scope.parent is not None
-            scope = scope.parent
-        self.scope_of[node.target] = scope
-        scope.bound.add(node.target.id)
-        scope.assigned.add(node.target.id)
+        target = node.target
+        owner = self.scope
+        while owner.kind == "comprehension":
+            owner = owner.parent
+        owner.bound.setdefault(target.id)
+        self.use(target.id, _set_attr(target, "id"), target)
 
-    def _import(self, node: ast.Import | ast.ImportFrom) -> None:
-        self.scope_of[node] = self.current
+    def visit_Global(self, node: ast.Global) -> None:
+        for index, name in enumerate(node.names):
+            self.scope.declared_global.add(name)
+            self.module.bound.setdefault(name)  # assigned through the declaration
+            self.use(name, _set_item(node.names, index), node)
+
+    def visit_Nonlocal(self, node: ast.Nonlocal) -> None:
+        for index, name in enumerate(node.names):
+            self.scope.declared_nonlocal.add(name)
+            self.use(name, _set_item(node.names, index), node)
+
+    def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
-            if alias.name != "*":
-                self._bind(alias.asname or alias.name.split(".")[0], by_import=True)
+            if alias.asname:
+                self.bind(alias.asname, _set_attr(alias, "asname"), node, alias)
+            else:
+                bound = alias.name.split(".")[0]
+                self.bind(bound, self.alias_renamer(alias), node, alias)
 
-    visit_Import = visit_ImportFrom = _import
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        for alias in node.names:
+            if alias.name == "*":
+                self.module_tainted = True
+            elif node.module == "__future__":
+                continue
+            elif alias.asname:
+                self.bind(alias.asname, _set_attr(alias, "asname"), node, alias)
+            else:
+                self.bind(alias.name, self.alias_renamer(alias), node, alias)
+
+    @staticmethod
+    def alias_renamer(alias: ast.alias) -> Callable[[str], None]:
+        def rename(new: str) -> None:
+            alias.asname = None if new == alias.name else new
+
+        return rename
 
     def visit_ExceptHandler(self, node: ast.ExceptHandler) -> None:
-        self.scope_of[node] = self.current
+        if node.type is not None:
+            self.visit(node.type)
         if node.name:
-            self._bind(node.name)
+            self.bind(node.name, _set_attr(node, "name"), node)
+        self.visit_body(node.body)
+
+    def visit_MatchAs(self, node: ast.MatchAs) -> None:
+        if node.pattern is not None:
+            self.visit(node.pattern)
+        if node.name:
+            self.bind(node.name, _set_attr(node, "name"), node)
+
+    def visit_MatchStar(self, node: ast.MatchStar) -> None:
+        if node.name:
+            self.bind(node.name, _set_attr(node, "name"), node)
+
+    def visit_MatchMapping(self, node: ast.MatchMapping) -> None:
+        for key in node.keys:
+            self.visit(key)
+        for pattern in node.patterns:
+            self.visit(pattern)
+        if node.rest:
+            self.bind(node.rest, _set_attr(node, "rest"), node)
+
+    # ---- calls: taints and keyword names -------------------------------------------------
+
+    def visit_Call(self, node: ast.Call) -> None:
+        if isinstance(node.func, ast.Name):
+            self.call_targets.add(id(node.func))
+        if isinstance(node.func, ast.Name) and node.func.id in DYNAMIC_READERS:
+            self.called_names.add(id(node.func))
+            self.note_dynamic_access(node.func.id, node)
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                self.double_star_values.append(keyword.value)
         self.generic_visit(node)
 
-    def _match_capture(
-        self, node: ast.MatchAs | ast.MatchStar | ast.MatchMapping
+    def visit_keyword(self, node: ast.keyword) -> None:
+        if node.arg is not None:
+            self.keyword_names.add(node.arg)
+        self.visit(node.value)
+
+    def visit_Dict(self, node: ast.Dict) -> None:
+        # a dict with string keys may become keywords anywhere (`Thread(kwargs=...)`)
+        for key in node.keys:
+            if isinstance(key, ast.Constant) and isinstance(key.value, str):
+                self.keyword_names.add(key.value)
+        self.generic_visit(node)
+
+    def note_dynamic_access(self, name: str, call: ast.Call | None) -> None:
+        """Record a taint; the name is checked to be the builtin once names resolve."""
+        marker = Occurrence(self.scope, _TaintMarker(call), call)
+        self.scope.pending.append((name, marker))
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        self.note_spelling(node.attr)
+        if node.attr in SIGNATURE_READERS:
+            self.signatures_read = True
+        if node.attr in GLOBAL_READERS:
+            self.module_tainted = True
+        self.generic_visit(node)
+
+    # ---- resolution ----------------------------------------------------------------------
+
+    def finish(self) -> ScopeModel:
+        bindings: dict[int, Binding] = {}
+        ordered: list[Binding] = []
+        externals: dict[str, Binding] = {}
+        called_taints = []
+        for scope in self.scopes:
+            for name, occurrence in scope.pending:
+                binding = self.resolve(scope, name, externals)
+                if isinstance(occurrence.rename, _TaintMarker):
+                    called_taints.append((scope, binding, occurrence.rename.call))
+                    continue
+                if id(binding) not in bindings:
+                    bindings[id(binding)] = binding
+                    ordered.append(binding)
+                binding.occurrences.append(occurrence)
+                if occurrence.load and scope.kind == "class" and binding.scope is scope:
+                    self.fix_global_read_by_class(name, externals)
+        for scope, binding, call in called_taints:
+            self.apply_taint(scope, binding, call)
+        for binding in ordered:
+            if binding.name in GLOBAL_READERS:
+                self.module_tainted = True
+        self.check_double_star_values()
+        escaping = {
+            id(occurrence.node)
+            for binding in ordered
+            if any(o.load and not o.called for o in binding.occurrences)
+            for occurrence in binding.occurrences
+            if occurrence.definition
+        }
+        return ScopeModel(
+            self.module,
+            self.scopes,
+            ordered,
+            self.module_tainted,
+            self.keyword_names,
+            self.opaque_keywords,
+            self.forwarded_keywords,
+            self.mangling_classes,
+            self.signatures_read,
+            escaping,
+        )
+
+    def resolve(
+        self, scope: Scope, name: str, externals: dict[str, Binding]
+    ) -> Binding:
+        if name in scope.declared_global:
+            return self.binding_in(self.module, name, externals)
+        if name in scope.declared_nonlocal:
+            return self.resolve_free(scope, name, externals)
+        if name in scope.bound:
+            return self.binding_in(scope, name, externals)
+        if scope.kind == "module":
+            return self.binding_in(scope, name, externals)
+        return self.resolve_free(scope, name, externals)
+
+    def resolve_free(
+        self, scope: Scope, name: str, externals: dict[str, Binding]
+    ) -> Binding:
+        for outer in scope.ancestors():
+            if outer.kind == "class":
+                continue
+            if (
+                outer.kind == "module"
+                or name in outer.bound
+                or name in outer.declared_global
+            ):
+                return self.resolve(outer, name, externals)
+            if name in outer.declared_nonlocal:
+                return self.resolve_free(outer, name, externals)
+        raise AssertionError("the module scope ends every chain")
+
+    @staticmethod
+    def binding_in(scope: Scope, name: str, externals: dict[str, Binding]) -> Binding:
+        if scope.kind == "module" and name not in scope.bound:
+            if name not in externals:
+                externals[name] = Binding(
+                    name, None, fixed_reason="builtin or undefined"
+                )
+            return externals[name]
+        if name not in scope.bindings:
+            binding = Binding(name, scope, parameter=scope.parameters.get(name))
+            scope.bindings[name] = binding
+        return scope.bindings[name]
+
+    def fix_global_read_by_class(
+        self, name: str, externals: dict[str, Binding]
     ) -> None:
-        self.scope_of[node] = self.current
-        name = node.rest if isinstance(node, ast.MatchMapping) else node.name
-        if name:
-            self._bind(name)
-        self.generic_visit(node)
+        """A class body reads a name it also binds from its dict if set by then, else from
+        the module: the module's variable must keep the spelling of the class's."""
+        outer = self.binding_in(self.module, name, externals)
+        outer.fixed_reason = "read by a class body that also binds the name"
 
-    visit_MatchAs = visit_MatchStar = visit_MatchMapping = _match_capture
+    def apply_taint(
+        self, scope: Scope, binding: Binding, call: ast.Call | None
+    ) -> None:
+        if binding.scope is not None:
+            return  # a local or global that merely shares the builtin's name
+        arguments = len(call.args) + len(call.keywords) if call is not None else 0
+        if binding.name in LOCAL_READERS and arguments == 0:
+            scope.locals_tainted = True
+        elif binding.name in CODE_RUNNERS and arguments < 2:
+            scope.locals_tainted = True
+            self.module_tainted = True
+
+    def check_double_star_values(self) -> None:
+        for value in self.double_star_values:
+            if isinstance(value, ast.Dict) and all(
+                isinstance(k, ast.Constant) and isinstance(k.value, str)
+                for k in value.keys
+            ):
+                self.keyword_names.update(k.value for k in value.keys)
+            elif self.is_forwarded_kwargs(value):
+                self.forwarded_keywords = True
+            else:
+                self.opaque_keywords = True
+
+    def is_forwarded_kwargs(self, value: ast.expr) -> bool:
+        """`f(**kwargs)` where kwargs is a `**kwargs` parameter used only that way: its
+        keys were passed as keywords. One written to (`kwargs["depth"] = 3`), updated or
+        passed on as a value may hold any key."""
+        if not isinstance(value, ast.Name):
+            return False
+        splatted = {id(v) for v in self.double_star_values}
+        for scope in self.scopes:
+            parameter = scope.parameters.get(value.id)
+            if parameter is None or parameter[1] != "star":
+                continue
+            function = parameter[0]
+            if function.args.kwarg is None or function.args.kwarg.arg != value.id:
+                continue
+            uses = [
+                node
+                for node in ast.walk(function)
+                if isinstance(node, ast.Name) and node.id == value.id
+            ]
+            if value in uses:
+                return all(id(node) in splatted for node in uses)
+        return False
 
 
-def _all_args(args: ast.arguments) -> Iterator[ast.arg]:
-    yield from args.posonlyargs
-    yield from args.args
-    yield from args.kwonlyargs
-    if args.vararg:
-        yield args.vararg
-    if args.kwarg:
-        yield args.kwarg
+def _spells_private_name(node: ast.ClassDef) -> bool:
+    for child in ast.walk(node):
+        for text in (
+            getattr(child, "attr", None),
+            getattr(child, "id", None),
+            getattr(child, "name", None) if child is not node else None,
+            getattr(child, "arg", None),
+        ):
+            if (
+                isinstance(text, str)
+                and text.startswith("__")
+                and not text.endswith("__")
+            ):
+                return True
+    return False
+
+
+@dataclass
+class _TaintMarker:
+    """Stands where a rename callback would: a read of a namespace (`locals()`...)
+    recorded until names resolve show whether it is the builtin."""
+
+    call: ast.Call | None
+
+    def __call__(self, new: str) -> None:
+        raise AssertionError("a taint marker is never renamed")
+
+
+def statement_binds(statement: ast.stmt) -> list[str]:
+    """The names a statement binds in the scope it runs in, in order: a def or class
+    name, an import's names, the plain names among assignment targets (`x, y = ...`,
+    `x: int = 1`, `x += 1`; not `obj.attr` or `t[i]`, which bind nothing)."""
+    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return [statement.name]
+    if isinstance(statement, (ast.Import, ast.ImportFrom)):
+        return [
+            alias.asname or alias.name.split(".")[0]
+            for alias in statement.names
+            if alias.name != "*"
+        ]
+    if isinstance(statement, ast.Assign):
+        targets = statement.targets
+    elif isinstance(statement, (ast.AnnAssign, ast.AugAssign)):
+        targets = [statement.target]
+    else:
+        return []
+    names: list[str] = []
+    for target in targets:
+        pending = [target]
+        while pending:
+            node = pending.pop(0)
+            if isinstance(node, ast.Name):
+                names.append(node.id)
+            elif isinstance(node, (ast.Tuple, ast.List)):
+                pending[:0] = node.elts
+            elif isinstance(node, ast.Starred):
+                pending.insert(0, node.value)
+    return names
 
 
 class ModuleScopes:
-    """Answers `is_global(node, name)` for name-carrying nodes of one module tree."""
+    """The questions the bundling stages ask about one module, answered from `analyse`:
+    keyed by the node that spells a name (a Name, arg, def, class, import statement,
+    `except ... as`, match capture)."""
 
-    def __init__(self, module: ast.Module) -> None:
-        binder = _Binder(module)
-        self.module_scope = binder.scopes[module]
-        self._scope_of = binder.scope_of
-        for scope in binder.scopes.values():
-            if not scope.is_module:
-                self.module_scope.bound.update(scope.globals)
-                self.module_scope.assigned.update(scope.globals)
+    def __init__(self, tree: ast.Module) -> None:
+        self.model = analyse(tree)
+        self._binding_at: dict[tuple[int, str], Binding] = {}
+        self._scope_at: dict[int, Scope] = {}
+        for binding in self.model.bindings:
+            for occurrence in binding.occurrences:
+                self._binding_at[id(occurrence.node), binding.name] = binding
+                self._scope_at[id(occurrence.node)] = occurrence.scope
 
     @property
     def module_names(self) -> set[str]:
-        return self.module_scope.bound
+        """Every name the module's namespace can hold (`global` declarations included)."""
+        return set(self.model.module.bound)
 
     @property
     def assigned_module_names(self) -> set[str]:
-        return self.module_scope.assigned
-
-    def scope_of(self, node: ast.AST) -> Scope:
-        return self._scope_of[node]
-
-    def is_module_level(self, node: ast.AST) -> bool:
-        """Does `node` (a name, call or statement) run in the module's own scope?"""
-        scope = self._scope_of.get(node)
-        return scope is not None and scope.is_module
+        """Module-level names bound other than by an import."""
+        return {
+            binding.name
+            for binding in self.model.bindings
+            if binding.scope is self.model.module
+            and any(
+                not occurrence.load and occurrence.import_alias is None
+                for occurrence in binding.occurrences
+            )
+        }
 
     def is_global(self, node: ast.AST, name: str) -> bool:
-        """Does `name`, used or bound at `node`, refer to the module namespace?"""
-        scope: Scope | None = self._scope_of[node]
-        first = True
-        while scope is not None and not scope.is_module:
-            if name in scope.globals:
-                return True
-            if name in scope.nonlocals:
-                first = False
-                scope = scope.parent
-                continue
-            # Class bodies are visible only to code directly inside them.
-            if first or not isinstance(scope.node, ast.ClassDef):
-                if name in scope.bound:
-                    return False
-            first = False
-            scope = scope.parent
-        return True
+        """Does `name`, spelled at `node`, refer to the module namespace (or builtins)?"""
+        binding = self._binding_at.get((id(node), name))
+        return (
+            binding is None or binding.scope is None or binding.scope.kind == "module"
+        )
+
+    def is_module_level(self, node: ast.AST) -> bool:
+        """Does the name spelled at `node` run in the module's own scope?"""
+        scope = self._scope_at.get(id(node))
+        return scope is not None and scope.kind == "module"
+
+
+def describe(tree: ast.Module) -> str:
+    """The scope tree as text, one scope a line, indented by nesting: its kind, name and
+    the variables it owns (`name!` when something fixes a name: globals read through
+    `globals()`...). For tests: the expected tree reads like the program."""
+    model = analyse(tree)
+    owned: dict[int, list[str]] = {id(scope): [] for scope in model.scopes}
+    for binding in model.bindings:
+        if binding.scope is not None:
+            owned[id(binding.scope)].append(binding.name)
+    lines: list[str] = []
+
+    def visit(scope: Scope, depth: int) -> None:
+        label = getattr(scope.node, "name", None) or (
+            "" if scope.kind == "module" else type(scope.node).__name__.lower()
+        )
+        names = " ".join(sorted(owned[id(scope)]))
+        extra = []
+        if scope.declared_global:
+            extra.append("global " + " ".join(sorted(scope.declared_global)))
+        if scope.declared_nonlocal:
+            extra.append("nonlocal " + " ".join(sorted(scope.declared_nonlocal)))
+        if scope.locals_tainted:
+            extra.append("tainted")
+        suffix = f" ({'; '.join(extra)})" if extra else ""
+        heading = f"{'  ' * depth}{scope.kind} {label}".rstrip()
+        lines.append(f"{heading}: {names}".rstrip() + suffix)
+        for child in model.scopes:
+            if child.parent is scope:
+                visit(child, depth + 1)
+
+    visit(model.module, 0)
+    free = sorted(b.name for b in model.bindings if b.scope is None)
+    lines.append(("free: " + " ".join(free)).rstrip())
+    return "\n".join(lines) + "\n"

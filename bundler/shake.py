@@ -23,6 +23,8 @@ from __future__ import annotations
 import ast
 import sys
 
+from .scopes import statement_binds
+
 PURE_CALLS = {
     "abs", "all", "any", "bin", "bool", "bytearray", "bytes", "chr", "complex", "dict",
     "divmod", "enumerate", "float", "frozenset", "hash", "hex", "int", "isinstance",
@@ -33,35 +35,36 @@ PURE_CALLS = {
     "OrderedDict", "frombytes", "array", "TypeVar", "field", "join", "split",
     "maketrans", "fromkeys", "encode", "decode",
 }  # fmt: skip
+DEFINITIONS = (
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Import,
+    ast.ImportFrom,
+    ast.Assign,
+    ast.AnnAssign,
+    ast.AugAssign,
+)
 # imports that do something visible when first run
 NOISY_MODULES = {"this", "antigravity", "__hello__", "__phello__"}
 CLASS_HOOKS = {"__init_subclass__", "__set_name__", "__class_getitem__"}
 
 
 def bound_names(statement: ast.stmt) -> set[str] | None:
-    """Names a definition binds; None for any other statement."""
-    if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return {statement.name}
-    if isinstance(statement, (ast.Import, ast.ImportFrom)):
-        if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
-            return None
-        return {alias.asname or alias.name.split(".")[0] for alias in statement.names}
-    if isinstance(statement, ast.Assign):
-        targets = statement.targets
-    elif isinstance(statement, (ast.AnnAssign, ast.AugAssign)):
-        targets = [statement.target]
-    else:
+    """Names a definition binds; None for any other statement (`obj.attr = ...` and
+    `t[i] = ...` act on something else; `from __future__` is a compiler directive)."""
+    if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
         return None
-    names: set[str] = set()
-    for target in targets:
-        for node in ast.walk(target):
-            if isinstance(node, ast.Name):
-                names.add(node.id)
-            elif not isinstance(
-                node, (ast.Tuple, ast.List, ast.Starred, ast.expr_context)
-            ):
-                return None  # `obj.attr = ...` or `x[i] = ...` acts on something else
-    return names
+    if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+        targets = getattr(statement, "targets", None) or [statement.target]
+        for target in targets:
+            for node in ast.walk(target):
+                if not isinstance(
+                    node, (ast.Name, ast.Tuple, ast.List, ast.Starred, ast.expr_context)
+                ):
+                    return None
+    names = statement_binds(statement)
+    return set(names) if names or isinstance(statement, DEFINITIONS) else None
 
 
 def mentioned_names(statement: ast.stmt) -> set[str]:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from .emit import constant_text
 from .interface import touches_all
-from .scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
+from ..scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
 if TYPE_CHECKING:
     from ..minify import MinifyOptions

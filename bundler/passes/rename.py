@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .interface import is_public, names_in_all
-from .scopes import SIGNATURE_READERS, Binding, Scope, ScopeModel, analyse
+from ..scopes import SIGNATURE_READERS, Binding, Scope, ScopeModel, analyse
 
 if TYPE_CHECKING:
     from ..minify import MinifyOptions
