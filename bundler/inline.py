@@ -424,6 +424,8 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                 continue
             pragma = module.pragmas.get(statement)
             written_names = statement_binds(statement)
+            if keep_definition_names and not is_entry:
+                _set_class_module(statement, module.name)
             rewritten = rewriter.visit(statement)
             ast.increment_lineno(rewritten, offset)
             if pragma is not None and pragma.kind == "keep":
@@ -614,6 +616,30 @@ def _import_time_nodes(node: ast.AST):
             stack.extend(getattr(current, "decorator_list", []))
             continue
         stack.extend(ast.iter_child_nodes(current))
+
+
+def _set_class_module(statement: ast.stmt, module_name: str) -> None:
+    """A class's `__module__` comes from the namespace's `__name__`, `__main__` in a
+    bundle: where names must read as in the sources (`<class 'pkg.board.Board'>`), the
+    class body sets it, after its docstring."""
+    if not isinstance(statement, ast.ClassDef):
+        return
+    setting = ast.Assign(
+        [ast.Name("__module__", ast.Store())], ast.Constant(module_name)
+    )
+    ast.copy_location(setting, statement.body[0])
+    ast.fix_missing_locations(setting)
+    body = statement.body
+    position = 1 if body and _is_docstring(body[0]) else 0
+    body.insert(position, setting)
+
+
+def _is_docstring(statement: ast.stmt) -> bool:
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
 
 
 def _check_definition_names(namespace: _Namespace, program: Program) -> None:

@@ -1,0 +1,5 @@
+from dataclasses import dataclass
+@dataclass
+class Sq:
+    "A square."
+    side: int
