@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import math
 import sys
+import warnings
 from collections.abc import Callable
 import dataclasses
 from dataclasses import dataclass
@@ -218,7 +219,9 @@ def _parsed_constant(node: ast.Constant, location: ast.AST | None) -> ast.expr:
 
 def _compile(tree: ast.Module, stage: str) -> None:
     try:
-        compile(tree, f"<minify:{stage}>", "exec", dont_inherit=True)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the program's own SyntaxWarnings
+            compile(tree, f"<minify:{stage}>", "exec", dont_inherit=True)
     except (SyntaxError, ValueError, TypeError) as error:
         raise MinifyError(
             f"after {stage}: the tree no longer compiles: {error}"

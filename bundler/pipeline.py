@@ -82,6 +82,11 @@ def build(spec: BuildSpec) -> BuildResult:
     sys.setrecursionlimit(max(limit, DEEP_TREE_RECURSION_LIMIT))
     try:
         return _build(spec)
+    except (RecursionError, MemoryError):
+        raise BundleError(
+            f"{spec.entry} (under {spec.root}): an expression or statement nested too"
+            " deeply for the bundler's tree walks"
+        ) from None
     finally:
         sys.setrecursionlimit(limit)
 
@@ -257,6 +262,15 @@ def new_file_mode() -> int:
 
 def write(result: BuildResult, output: Path) -> None:
     """Write the bundle and its source map atomically (`output.map` beside it)."""
+    write_files(
+        output,
+        [(Path(f"{output}.map"), source_map_text(result)), (output, result.text)],
+    )
+
+
+def write_files(output: Path, files: list[tuple[Path, str]]) -> None:
+    """Write each (path, text) in `output`'s folder through a temporary file renamed into
+    place: a reader never sees half a file, and a failure leaves nothing behind."""
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -264,18 +278,21 @@ def write(result: BuildResult, output: Path) -> None:
     if output.is_dir():
         raise BundleError(f"{output}: the output is a directory")
     mode = new_file_mode()
-    for path, text in (
-        (Path(f"{output}.map"), source_map_text(result)),
-        (output, result.text),
-    ):
-        handle, temporary = tempfile.mkstemp(
-            dir=output.parent, prefix=f".{path.name}.", suffix=".tmp"
-        )
+    for path, text in files:
+        try:
+            handle, temporary = tempfile.mkstemp(
+                dir=output.parent, prefix=f".{path.name}.", suffix=".tmp"
+            )
+        except OSError as error:
+            raise BundleError(f"{path}: cannot write: {error.strerror}") from None
         try:
             with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
                 stream.write(text)
             os.chmod(temporary, mode)
             os.replace(temporary, path)
+        except OSError as error:
+            os.unlink(temporary)
+            raise BundleError(f"{path}: cannot write: {error.strerror}") from None
         except BaseException:
             os.unlink(temporary)
             raise

@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import sys
 import tokenize
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -140,20 +141,30 @@ def read_source(path: Path) -> str:
     try:
         with tokenize.open(path) as stream:
             return stream.read()
-    except (SyntaxError, UnicodeDecodeError) as error:
+    except (SyntaxError, UnicodeError, LookupError) as error:
         raise BundleError(f"{path}:1: cannot decode the source: {error}") from None
     except OSError as error:
         raise BundleError(f"{path}: cannot read: {error.strerror}") from None
 
 
 def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Module:
+    """The module's tree, checked to compile as Python would (`return` outside a
+    function, `nonlocal` at module level... are errors of the sources)."""
     try:
-        return ast.parse(source, filename=str(path))
+        tree = ast.parse(source, filename=str(path))
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the sources' own SyntaxWarnings
+            compile(tree, str(path), "exec", dont_inherit=True)
+        return tree
     except SyntaxError as error:
         raise BundleError(
             f"{path}:{error.lineno}: syntax error: {error.msg}", chain=chain
         ) from None
-    except (ValueError, RecursionError, MemoryError) as error:
+    except (RecursionError, MemoryError):
+        raise BundleError(
+            f"{path}:1: nested too deeply for Python to compile", chain=chain
+        ) from None
+    except ValueError as error:
         raise BundleError(f"{path}:1: cannot parse: {error}", chain=chain) from None
 
 

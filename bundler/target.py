@@ -129,7 +129,10 @@ class _Folder(ast.NodeTransformer):
                 )
                 if compare is None or not comparable:
                     return _UNKNOWN
-                holds = compare(left, right)
+                try:
+                    holds = compare(left, right)
+                except TypeError:  # `(3, None)`: Python raises it at run time
+                    return _UNKNOWN
             if not holds:
                 return False
             left = right

@@ -9,6 +9,7 @@ import ast
 import subprocess
 import sys
 import tempfile
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,7 +47,9 @@ def verify(
     input anyway from a broken bundle."""
     try:
         tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
-        compile(tree, label, "exec")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the program's own SyntaxWarnings
+            compile(tree, label, "exec", dont_inherit=True)
     except SyntaxError as error:
         raise BundleError(
             f"{label}:{error.lineno}: bundle does not compile: {error.msg}"
@@ -74,9 +77,9 @@ def verify(
         raise BundleError(
             f"{label}: {characters} characters, over the limit of {size_limit}"
         )
-    warnings = []
+    notes = []
     if characters > WARN_FRACTION * size_limit:
-        warnings.append(
+        notes.append(
             f"{label}: {characters} characters is {100 * characters / size_limit:.1f}% of the limit"
         )
     with tempfile.TemporaryDirectory() as directory:
@@ -91,7 +94,7 @@ def verify(
             raise BundleError(
                 f"{label}: traceback on empty input: {' | '.join(failure[-3:])}"
             )
-    return Verified(characters, size_limit, tuple(warnings))
+    return Verified(characters, size_limit, tuple(notes))
 
 
 def _exception_type(traceback_tail: list[str]) -> str:

@@ -7,8 +7,14 @@ import sys
 from pathlib import Path
 
 from ..errors import BundleError
-from ..minify import MinifyError, MinifyOptions, minify_source
-from ..resolve import read_source
+from ..minify import (
+    DEEP_TREE_RECURSION_LIMIT,
+    MinifyError,
+    MinifyOptions,
+    minify_tree,
+)
+from ..pipeline import write_files
+from ..resolve import parse_source, read_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -50,38 +56,41 @@ def utf16_length(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        source = read_source(args.file)
-    except BundleError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
     options = MinifyOptions(
         mode=args.mode,
         remove_asserts=args.remove_asserts,
         pretty=args.pretty,
         keep_names=frozenset(args.keep),
     )
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEEP_TREE_RECURSION_LIMIT))
     try:
-        text = minify_source(source, options).text
-    except SyntaxError as error:
-        print(f"error: {args.file}:{error.lineno}: {error.msg}", file=sys.stderr)
+        source = read_source(args.file)
+        text = minify_tree(parse_source(source, args.file), options).text
+        size = utf16_length(text)
+        if args.size_limit is not None and size > args.size_limit:
+            raise BundleError(
+                f"{args.file}: minified size {size} exceeds the limit {args.size_limit}"
+            )
+        if args.output is not None:
+            if args.output.exists() and args.output.samefile(args.file):
+                raise BundleError(
+                    f"{args.output}: the output would overwrite the input"
+                )
+            write_files(args.output, [(args.output, text)])
+    except BundleError as error:
+        print(f"error: {error}", file=sys.stderr)
         return 1
     except MinifyError as error:
         print(f"error: {args.file}: {error}", file=sys.stderr)
         return 1
-    size = utf16_length(text)
-    if args.size_limit is not None and size > args.size_limit:
-        print(
-            f"error: {args.file}: minified size {size} exceeds the limit {args.size_limit}",
-            file=sys.stderr,
-        )
+    except (RecursionError, MemoryError):
+        print(f"error: {args.file}: nested too deeply to minify", file=sys.stderr)
         return 1
+    finally:
+        sys.setrecursionlimit(limit)
     if args.output is None:
         sys.stdout.write(text)
-    else:
-        temporary = args.output.with_name(args.output.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
-        temporary.replace(args.output)
     percent = f" ({100 * size / len(source):.1f}% of the input)" if source else ""
     print(f"{args.file}: {len(source)} -> {size} characters{percent}", file=sys.stderr)
     return 0

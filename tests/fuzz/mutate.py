@@ -123,6 +123,80 @@ INSERTIONS = [
     "{name}(**{{{name!r}: 1}})",
 ]
 
+# valid code (mostly), to reach the later passes: folding, named tuples, hoisting, renaming...
+VALID_INSERTIONS = [
+    "from typing import NamedTuple\nclass P_(NamedTuple):\n    x: int\n    y: 'str'",
+    "from typing import NamedTuple\nclass P_(NamedTuple):\n    'doc'\n    x: int\n    x: int",
+    "from typing import NamedTuple\nclass P_(NamedTuple):\n    pass\nprint(P_())",
+    "import typing\nclass P_(typing.NamedTuple):\n    a: int\n    ...\nprint(P_(1))",
+    "from typing import NamedTuple as NT_\nclass P_(NT_):\n    namedtuple: int\nnamedtuple = 1",
+    "from collections import namedtuple\nP_ = namedtuple('P_', 'a, b', defaults=[1])",
+    "x_ = 1 << 600",
+    "x_ = 2 ** 511 + 2 ** 511",
+    "x_ = (-1) ** 3 + 0 ** 0 + 10 // -3 % 7 - -1 + --1",
+    "x_ = -True + ~-1 + (not not 1)",
+    "x_ = 1e400, -0.0, 1j, 0x_1 if 0 else 0o7",
+    "x_ = 'a' + 'b' + b'c'.decode() + 'd' * 3",
+    "x_ = b'a' + b'b'",
+    "x_ = 'é' + '\\ud800'",
+    "print('\\udcff'.encode('utf-8', 'surrogateescape'))",
+    "x_ = '\\x00' + '\\u2028' + '\\r\\n' + '\\ufeff'",
+    "x_ = b'\\x80\\xff'",
+    "x_ = 1 // 0 if 0 else 1 % 1",
+    "x_ = 'long literal repeated' + 'long literal repeated' + 'long literal repeated'",
+    "def f_():\n    return 1\n    print('unreachable')",
+    "def f_():\n    raise ValueError\n    x_ = 1",
+    "def f_():\n    'doc'",
+    "def f_():\n    pass\n    pass\n    ...",
+    "def f_(*, a, b=1, **k):\n    return a",
+    "def f_(a, /, b, *c, d, **e):\n    return f_",
+    "f_ = lambda *a, **k: (a, k)",
+    "x_ = [y for y in range(3) if (z_ := y)]",
+    "x_ = f'{1!r:{2}}{{}}' 'b' f'c'",
+    "match 1:\n    case [a_, *b_]:\n        pass\n    case {'k': c_, **d_}:\n        pass\n"
+    "    case int(real=1) | None:\n        pass\n    case _:\n        pass",
+    "try:\n    pass\nexcept* ValueError:\n    pass",
+    "async def g_(y):\n    async for x in y:\n        yield x",
+    "def __getattr__(name):\n    raise AttributeError(name)",
+    "__all__ = []",
+    "__slots__ = ()",
+    "__doc__ = 'x'",
+    "print = print",
+    "input = lambda: ''",
+    "len = len\ndel len",
+    "class M_(type):\n    def __new__(m, *a):\n        return super().__new__(m, *a)\n"
+    "class K_(metaclass=M_):\n    pass",
+    "class C_:\n    __x = 1\n    def f(self):\n        return self.__x + C_._C___x",
+    "class C_:\n    x: int\n    def f(self):\n        return __class__",
+    "@staticmethod\ndef s_():\n    pass",
+    "d_ = 1\ndel d_",
+    "for _ in ():\n    pass\nelse:\n    pass",
+    "while 0:\n    break\nelse:\n    pass",
+    "x_ = __builtins__",
+    "if __name__ == '__main__':\n    pass\nelse:\n    pass",
+    "x_ = ..., None, (1,), (), [1, 2][::-1]",
+    "é_ = 1\nprint(é_, ﬁ_ if 0 else 0)",
+    "try:\n    import nosuchmodule_zz\nexcept ImportError:\n    nosuchmodule_zz = None",
+    "if False:\n    import nosuchmodule_zz",
+    "import os, sys, os\nfrom os import path, path",
+    "x_: int",
+    "x_: 'int' = 1",
+    "import sys\nsys.setrecursionlimit(10 ** 5)",
+    "assert False, 'removed'",
+    "exec('x_ = 1')",
+    "x_ = globals()",
+    "x_ = vars()",
+    "def f_():\n    def g_():\n        nonlocal x_\n    x_ = 1",
+    "def f_():\n    global x_\n    x_ = 1\nf_()",
+    "def x_():\n    yield from ()\nx_ = x_()",
+    "class C_:\n    def __init_subclass__(cls, **k):\n        super().__init_subclass__()\n"
+    "class D_(C_, k=1):\n    pass",
+    "x_ = type('T_', (), {'a': 1})",
+    "x_ = [*range(2), *'ab']\ny_ = {**{}, 'a': 1}",
+    "x_ = 'a' if 1 else 'b'\nx_ += 'c'",
+    "x_ = (1 if 0 else 2) + (lambda: 3)()",
+]
+
 PRAGMAS = [
     "# bundle: precompute",
     "# bundle: precompute literal",
@@ -469,7 +543,9 @@ def _new_name(state: State, tree: ast.Module, old: str) -> str:
     if roll < 0.3:
         return f"zz_{old}_{rng.randint(0, 99)}"
     if roll < 0.6:
-        return rng.choice(state.names(tree))  # a collision with another name of the file
+        return rng.choice(
+            state.names(tree)
+        )  # a collision with another name of the file
     if roll < 0.75:
         return rng.choice(state.siblings(ENTRY))  # a module's name
     if roll < 0.97:
@@ -557,6 +633,61 @@ def insert_statement(state: State, path: str, tree: ast.Module) -> str | None:
 
 
 @_tree_mutation
+def insert_valid(state: State, path: str, tree: ast.Module) -> str | None:
+    """Valid code (mostly), at module level or at the end of a def or class body."""
+    rng = state.rng
+    code = rng.choice(VALID_INSERTIONS)
+    new = ast.parse(code).body
+    definitions = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    ]
+    if definitions and rng.random() < 0.3:
+        definition = rng.choice(definitions)
+        definition.body.extend(new)
+        return f"appended `{code}` to {definition.name}"
+    index = rng.randint(0, len(tree.body))
+    tree.body[index:index] = new
+    return f"inserted `{code}` at module level, index {index}"
+
+
+WEIRD_CONSTANTS = [
+    2**600,
+    -(2**70),
+    0,
+    -1,
+    float("inf"),
+    float("nan"),
+    -0.0,
+    1j,
+    "",
+    "\x00",
+    "\udcff",
+    "\ud800\udc00",
+    "é\u2028\r\n",
+    "'\"\\",
+    "x" * 5000,
+    b"",
+    b"\x80\xff",
+    None,
+    True,
+    ...,
+]
+
+
+@_tree_mutation
+def replace_constant(state: State, path: str, tree: ast.Module) -> str | None:
+    constants = [node for node in ast.walk(tree) if isinstance(node, ast.Constant)]
+    if not constants:
+        return None
+    node = state.rng.choice(constants)
+    old = node.value
+    node.value = state.rng.choice(WEIRD_CONSTANTS)
+    return f"replaced the constant {old!r:.40} by {node.value!r:.40}"
+
+
+@_tree_mutation
 def insert_import_in_function(state: State, path: str, tree: ast.Module) -> str | None:
     rng = state.rng
     functions = [
@@ -577,8 +708,12 @@ def insert_import_in_function(state: State, path: str, tree: ast.Module) -> str 
             f"import {module_name(path)}",
         ]
     )
+    try:
+        new = ast.parse(code).body
+    except SyntaxError:  # `from . import pkg.sub`
+        return None
     index = rng.randint(0, len(function.body))
-    function.body[index:index] = ast.parse(code).body
+    function.body[index:index] = new
     return f"inserted `{code}` into {function.name}, index {index}"
 
 
@@ -623,7 +758,9 @@ def replace_expression(state: State, path: str, tree: ast.Module) -> str | None:
 # ---- byte-level mutations -----------------------------------------------------------------
 
 
-def _byte_mutation(function: Callable[[State, str, bytes], bytes | str | None]) -> Mutation:
+def _byte_mutation(
+    function: Callable[[State, str, bytes], bytes | str | None],
+) -> Mutation:
     """`function` returns the new bytes, or (bytes, detail) as a tuple, or None."""
 
     def mutation(state: State) -> str | None:
@@ -708,7 +845,17 @@ def coding_cookie(state: State, path: str, data: bytes):
 def special_bytes(state: State, path: str, data: bytes):
     rng = state.rng
     kind = rng.choice(
-        ["nul", "crlf", "cr", "formfeed", "tab", "bom", "no-newline", "backslash", "u2028"]
+        [
+            "nul",
+            "crlf",
+            "cr",
+            "formfeed",
+            "tab",
+            "bom",
+            "no-newline",
+            "backslash",
+            "u2028",
+        ]
     )
     if kind == "nul":
         offset = rng.randint(0, len(data))
@@ -753,7 +900,7 @@ def pragma_comment(state: State, path: str, data: bytes):
 @_byte_mutation
 def deep_expression(state: State, path: str, data: bytes):
     rng = state.rng
-    depth = rng.choice([50, 150, 250, 1000, 3000])
+    depth = rng.choice([50, 250, 1000, 3000, 8000])  # Python compiles ~2900
     kind = rng.choice(["sum", "parens", "list", "call", "not"])
     if kind == "sum":
         expr = "+".join(["1"] * depth)
@@ -782,9 +929,7 @@ def delete_file(state: State) -> str | None:
 
 def module_to_package(state: State) -> str | None:
     modules = [
-        p
-        for p in state.python_files()
-        if p != ENTRY and not p.endswith("__init__.py")
+        p for p in state.python_files() if p != ENTRY and not p.endswith("__init__.py")
     ]
     if not modules:
         return None
@@ -846,7 +991,14 @@ def add_shadowing_module(state: State) -> str | None:
     """A module named like a stdlib module, or like the entry, or with a bad name."""
     rng = state.rng
     name = rng.choice(
-        ["random.py", "sys.py", "os/__init__.py", "main/__init__.py", "my-mod.py", "typing.py"]
+        [
+            "random.py",
+            "sys.py",
+            "os/__init__.py",
+            "main/__init__.py",
+            "my-mod.py",
+            "typing.py",
+        ]
     )
     if name in state.files:
         return None
@@ -868,6 +1020,8 @@ MUTATIONS: list[tuple[Mutation, int]] = [
     (rename_everywhere, 4),
     (insert_statement, 12),
     (insert_import_in_function, 4),
+    (insert_valid, 10),
+    (replace_constant, 4),
     (replace_expression, 5),
     (delete_line, 5),
     (truncate, 2),
@@ -901,6 +1055,13 @@ def make_mutant(case: str, seed: int) -> Mutant:
                 names.append(mutation.__name__)
                 details.append(f"{mutation.__name__}: {detail}")
                 break
-    return Mutant(
-        case, seed, dict(state.files), original, tuple(names), tuple(details)
-    )
+    return Mutant(case, seed, dict(state.files), original, tuple(names), tuple(details))
+
+
+if __name__ == "__main__":  # python -m tests.fuzz.mutate CASE SEED FOLDER
+    import sys
+
+    case, seed, folder = sys.argv[1], int(sys.argv[2]), Path(sys.argv[3])
+    mutant = make_mutant(case, seed)
+    write_files(mutant.files, folder)
+    print(mutant.describe())

@@ -2,11 +2,12 @@
 
 Every program of `tests/semantics/cases/` is copied and mutated (`mutate.py`: statements
 deleted, duplicated, swapped or moved at any depth, names renamed consistently or not, odd
-imports / `del` / `global` / relative imports inserted anywhere, lines deleted, files truncated,
-emptied or deleted, invalid UTF-8, coding cookies, NUL bytes, self-imports and import cycles...),
-with fixed seeds. Each mutant is bundled in this process (`bundler.cli.main`, with
-ARENA_BUNDLER_DEBUG unset) with the default flags, one more flag set drawn from `EXTRA_FLAGS`,
-and `minify main.py` in both modes. The contract checked:
+imports / `del` / `global` / relative imports inserted anywhere, valid but unusual code, odd
+constants, lines deleted, files truncated, emptied or deleted, invalid UTF-8, coding cookies,
+NUL bytes, deep expressions, self-imports and import cycles...), with fixed seeds. Each mutant
+is run in this process (`bundler.cli.main`, ARENA_BUNDLER_DEBUG unset, warnings printed to
+stderr as the real CLI prints them) as `bundle` with the default flags, `bundle` with one more
+flag set drawn from `EXTRA_FLAGS`, and `minify main.py` in both modes. The contract checked:
 
 - the exit status is 0 or 1, never 70 (`error: internal error (...)`), and no exception escapes
   `main()`;
@@ -15,10 +16,15 @@ and `minify main.py` in both modes. The contract checked:
 - a failed run leaves its (fresh) output folder empty: no output, no source map, no `.tmp`;
   a successful one leaves exactly its output files there, and no `.tmp`.
 
-The mutant set is deterministic: `MUTANTS_PER_CASE` seeds per case (environment variable
-ARENA_FUZZ_MUTANTS overrides it, ARENA_FUZZ_FIRST_SEED shifts the seeds, for a longer
-campaign). A failure's test id names the case, the seed and the mutations; its message holds
-the mutated files in full.
+`test_output_paths` checks the same contract for odd `-o` paths (a missing folder, a directory,
+a path under a file, the entry itself).
+
+The mutant set is deterministic (it does not depend on PYTHONHASHSEED either):
+`MUTANTS_PER_CASE` seeds per case; the environment variable ARENA_FUZZ_MUTANTS overrides it and
+ARENA_FUZZ_FIRST_SEED shifts the seeds, for a longer campaign. A failure's test id names the
+case, the seed and the mutations; its message shows each failing command, its stderr, what the
+mutations did and the mutated files in full. `python -m tests.fuzz.mutate CASE SEED FOLDER`
+writes one mutant out, to reproduce a failure from the command line.
 
 The bundler runs the bundle (and, when the bundle fails, the sources) on empty input to verify
 it; a mutant may loop forever (a deleted `i += 1`), so the verify timeout is lowered from 20 s
@@ -32,8 +38,10 @@ import contextlib
 import io
 import os
 import random
+import sys
 import time
 import traceback
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,10 +49,10 @@ import pytest
 
 from tests.fuzz.mutate import ENTRY, Mutant, case_names, make_mutant, write_files
 
-MUTANTS_PER_CASE = int(os.environ.get("ARENA_FUZZ_MUTANTS", "3"))
+MUTANTS_PER_CASE = int(os.environ.get("ARENA_FUZZ_MUTANTS", "4"))
 FIRST_SEED = int(os.environ.get("ARENA_FUZZ_FIRST_SEED", "0"))
 SIZE_LIMIT = "10000000"
-RUN_TIMEOUT_SECONDS = 5
+RUN_TIMEOUT_SECONDS = 3
 DEBUG_VARIABLE = "ARENA_BUNDLER_DEBUG"
 INTERNAL_STATUS = 70
 OUTPUT = "out.py"
@@ -91,6 +99,28 @@ def _without_debug():
             os.environ[DEBUG_VARIABLE] = saved
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    sys.stderr.write(warnings.formatwarning(message, category, filename, lineno, line))
+
+
+@contextlib.contextmanager
+def _cli_warnings():
+    """Warnings shown as `python -m bundler` shows them (pytest would capture them): Python's
+    default filters, printed to stderr. A `SyntaxWarning` that `compile()` raises about the
+    sources is one more stderr line."""
+    with warnings.catch_warnings():
+        warnings.resetwarnings()  # no filter matches: the default action, "default"
+        for category in (
+            DeprecationWarning,
+            PendingDeprecationWarning,
+            ImportWarning,
+            ResourceWarning,
+        ):
+            warnings.simplefilter("ignore", category)
+        warnings.showwarning = _show_warning
+        yield
+
+
 def run_cli(argv: list[str], output_folder: Path) -> Run:
     from bundler.cli import main
 
@@ -103,6 +133,7 @@ def run_cli(argv: list[str], output_folder: Path) -> Run:
             _without_debug(),
             contextlib.redirect_stdout(stdout),
             contextlib.redirect_stderr(stderr),
+            _cli_warnings(),
         ):
             status = main(argv)
     except KeyboardInterrupt:
@@ -111,15 +142,17 @@ def run_cli(argv: list[str], output_folder: Path) -> Run:
         escaped = traceback.format_exc()
     seconds = time.perf_counter() - start
     leftovers = sorted(
-        p.relative_to(output_folder).as_posix() for p in output_folder.rglob("*")
+        p.relative_to(output_folder).as_posix()
+        for p in output_folder.rglob("*")
+        if not p.is_dir()
     )
     return Run(
         argv, status, stdout.getvalue(), stderr.getvalue(), escaped, leftovers, seconds
     )
 
 
-def problems(run: Run, outputs: set[str]) -> list[str]:
-    """How `run` breaks the contract ("" when it keeps it); `outputs`: what a success writes."""
+def contract_problems(run: Run) -> list[str]:
+    """How `run` breaks the CLI's contract on status and stderr (empty when it keeps it)."""
     if run.escaped:
         return [f"an exception escaped main():\n{run.escaped}"]
     found = []
@@ -133,6 +166,13 @@ def problems(run: Run, outputs: set[str]) -> list[str]:
             found.append(f"stderr is not one line 'error: ...': {run.stderr!r}")
     if run.status != 0 and "Traceback" in run.stderr:
         found.append("a traceback on stderr")
+    return found
+
+
+def problems(run: Run, outputs: set[str]) -> list[str]:
+    """The contract, plus what the output folder must hold afterwards: `outputs` (the files a
+    success writes) on success, nothing on failure, never a `.tmp`."""
+    found = contract_problems(run)
     temporary = [name for name in run.leftovers if name.endswith(".tmp")]
     if temporary:
         found.append(f"temporary files left behind: {temporary}")
@@ -152,8 +192,8 @@ def report(run: Run, found: list[str]) -> str:
     )
 
 
-@pytest.fixture(autouse=True)
-def _short_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def short_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
     from bundler import precompute, verify
 
     monkeypatch.setattr(verify, "RUN_TIMEOUT_SECONDS", RUN_TIMEOUT_SECONDS)
@@ -180,6 +220,7 @@ def invocations(mutant: Mutant, sources: Path) -> list[tuple[list[str], set[str]
     return runs
 
 
+@pytest.mark.usefixtures("short_timeouts")
 @pytest.mark.parametrize("mutant", MUTANTS, ids=[m.id for m in MUTANTS])
 def test_no_internal_error(mutant: Mutant, tmp_path: Path) -> None:
     sources = tmp_path / "src"
@@ -206,3 +247,35 @@ def test_mutants_are_deterministic() -> None:
     for mutant in MUTANTS[:: max(1, len(MUTANTS) // 10)]:
         again = make_mutant(mutant.case, mutant.seed)
         assert again.files == mutant.files and again.details == mutant.details
+
+
+# where `-o` points, relative to a fresh folder holding the program in `src/`
+OUTPUT_SITUATIONS = {
+    "missing-folder": "missing/sub/out.py",
+    "existing-directory": "a-directory",
+    "parent-is-a-file": "a-file/out.py",
+    "the-entry-itself": "src/main.py",
+}
+
+
+@pytest.mark.usefixtures("short_timeouts")
+@pytest.mark.parametrize("situation", sorted(OUTPUT_SITUATIONS))
+@pytest.mark.parametrize("command", ["bundle", "minify"])
+def test_output_paths(command: str, situation: str, tmp_path: Path) -> None:
+    """Odd `-o` paths: a clean success or a clean failure, and no `.tmp` left anywhere."""
+    write_files({ENTRY: b"print('hello')\n"}, tmp_path / "src")
+    (tmp_path / "a-directory").mkdir()
+    (tmp_path / "a-file").write_text("not a folder\n")
+    output = tmp_path / OUTPUT_SITUATIONS[situation]
+    entry = str(tmp_path / "src" / ENTRY)
+    argv = (
+        ["bundle", entry, "-o", str(output), "--size-limit", SIZE_LIMIT]
+        if command == "bundle"
+        else ["minify", entry, "-o", str(output), "--mode", "program"]
+    )
+    run = run_cli(argv, tmp_path)
+    found = contract_problems(run)
+    temporary = [name for name in run.leftovers if name.endswith(".tmp")]
+    if temporary:
+        found.append(f"temporary files left behind: {temporary}")
+    assert not found, report(run, found)
