@@ -20,7 +20,14 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import BundleError, FlattenError
-from .resolve import ModuleRef, NameRef, Program, SourceModule, Target
+from .resolve import (
+    LINE_NUMBER_READERS,
+    ModuleRef,
+    NameRef,
+    Program,
+    SourceModule,
+    Target,
+)
 from .scopes import ModuleScopes, statement_binds
 
 IMPLICIT_MODULE_NAMES = {
@@ -336,7 +343,8 @@ class _Rewriter(ast.NodeTransformer):
                         and not alias.asname
                     ):
                         raise FlattenError(
-                            f"{self.module.where(node)}: cannot rename dotted import {alias.name!r}"
+                            f"{self.module.where(node)}: `import {alias.name}` binds"
+                            f" {bound!r}, a name another module defines"
                         )
                     alias.asname = final
         return node
@@ -414,12 +422,13 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                     futures.setdefault(alias.name, statement)
                 continue
             if isinstance(statement, (ast.Import, ast.ImportFrom)):
+                where = module.where(statement)
                 ast.increment_lineno(statement, offset)
                 for alias in statement.names:
                     key = _stdlib_key(statement, alias)
+                    final = namespace.stdlib_final[key]
                     header.setdefault(
-                        key,
-                        _single_import(statement, alias, namespace.stdlib_final[key]),
+                        key, _single_import(statement, alias, final, where)
                     )
                 continue
             pragma = module.pragmas.get(statement)
@@ -490,10 +499,20 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
     scopes = ModuleScopes(module.tree)
 
     def refuse(node: ast.AST, construct: str) -> None:
-        raise FlattenError(f"{module.where(node)}: {construct}", module.chain)
+        line = getattr(node, "lineno", 1)
+        raise FlattenError(f"{module.where(line)}: {construct}", module.chain)
 
     if module.reads_line_numbers:
-        refuse(module.tree, "reads frames or tracebacks (its own line numbers)")
+        reader = next(
+            (
+                node
+                for node in ast.walk(module.tree)
+                if (getattr(node, "attr", None) or getattr(node, "id", None))
+                in LINE_NUMBER_READERS
+            ),
+            module.tree,
+        )
+        refuse(reader, "reads frames or tracebacks (its own line numbers)")
 
     declared_global: set[str] = set()
     for node in ast.walk(module.tree):
@@ -589,8 +608,9 @@ def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -
     for index, statement in enumerate(module.tree.body):
         for name in set(statement_binds(statement)) & shadowing:
             first_binding.setdefault(name, index)
-    for name in shadowing - set(first_binding):
-        refuse(module.tree, f"builtin name {name!r} rebound only conditionally")
+    for name in sorted(shadowing - set(first_binding)):
+        binding = _first_binding_node(module.tree, name)
+        refuse(binding, f"builtin name {name!r} rebound only conditionally")
     for index, statement in enumerate(module.tree.body):
         for node in _import_time_nodes(statement):
             if (
@@ -601,6 +621,22 @@ def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -
                 and scopes.is_global(node, node.id)
             ):
                 refuse(node, f"builtin {node.id!r} read before the module rebinds it")
+
+
+def _first_binding_node(tree: ast.Module, name: str) -> ast.AST:
+    """Where `name` is first bound in the module (for an error's line)."""
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Name)
+            and node.id == name
+            and not isinstance(node.ctx, ast.Load)
+        ):
+            return node
+        if isinstance(node, (ast.Global, ast.stmt)) and name in (
+            getattr(node, "names", None) or statement_binds(node)
+        ):
+            return node
+    return tree
 
 
 def _import_time_nodes(node: ast.AST):
@@ -657,13 +693,14 @@ def _check_definition_names(namespace: _Namespace, program: Program) -> None:
 
 
 def _single_import(
-    statement: ast.Import | ast.ImportFrom, alias: ast.alias, final: str
+    statement: ast.Import | ast.ImportFrom, alias: ast.alias, final: str, where: str
 ) -> ast.stmt:
     bound = alias.asname or alias.name.split(".")[0]
     if isinstance(statement, ast.Import):
         if final != bound and "." in alias.name and not alias.asname:
             raise FlattenError(
-                f"cannot rename dotted import {alias.name!r} (line {statement.lineno})"
+                f"{where}: `import {alias.name}` binds {bound!r}, a name another"
+                " module defines"
             )
         asname = (
             None if final == alias.name.split(".")[0] and not alias.asname else final

@@ -103,7 +103,13 @@ def evaluate(
         )
         for seed in HASH_SEEDS
     ]
-    results = [_collect(child, request, tables, timeout) for child in children]
+    try:
+        results = [_collect(child, request, tables, timeout) for child in children]
+    finally:
+        for child in children:  # one failed: the other must not outlive the build
+            if child.poll() is None:
+                child.kill()
+                child.wait()
     first, second = results
     for table in tables:
         key = table.key
@@ -272,7 +278,12 @@ def precompute(
     for table in inlined.tables:
         key = table.key
         value = values[key]
-        text, used = encode(value, table.encoding)
+        try:
+            text, used = encode(value, table.encoding)
+        except ValueError as error:  # an int past Python's 4300-digit literal limit
+            raise BundleError(
+                f"{table.where}: {key} cannot be written: {error}"
+            ) from None
         if table.encoding is not None and table.encoding not in used:
             raise BundleError(
                 f"{table.where}: encoding {table.encoding!r} does not apply to {key}"

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import jinja2
 
+from .errors import BundleError
+
 TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
 _CODE_MARKER = "\x00code\x00"
 
@@ -24,7 +26,17 @@ def render(template_name: str, code: str, **context: object) -> Rendered:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    template = environment.get_template(template_name)
+    try:
+        template = environment.get_template(template_name)
+    except jinja2.TemplateNotFound:
+        raise BundleError(
+            f"template {template_name!r} not found in {TEMPLATES}"
+        ) from None
+    except jinja2.TemplateSyntaxError as error:
+        raise BundleError(
+            f"{error.filename or template_name}:{error.lineno}: template syntax error:"
+            f" {error.message}"
+        ) from None
     prefix, _, suffix = template.render(code=_CODE_MARKER, **context).partition(
         _CODE_MARKER
     )

@@ -158,14 +158,12 @@ def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Mo
         return tree
     except SyntaxError as error:
         raise BundleError(
-            f"{path}:{error.lineno}: syntax error: {error.msg}", chain=chain
+            f"{path}:{error.lineno or 1}: syntax error: {error.msg}", chain=chain
         ) from None
     except (RecursionError, MemoryError):
         raise BundleError(
             f"{path}:1: nested too deeply for Python to compile", chain=chain
         ) from None
-    except ValueError as error:
-        raise BundleError(f"{path}:1: cannot parse: {error}", chain=chain) from None
 
 
 class _Resolver:
@@ -220,8 +218,15 @@ class _Resolver:
                 return True
         return False
 
+    def deepest_file(self, name: str) -> str:
+        """The longest prefix of a dotted name that is a project module."""
+        parts = name.split(".")
+        while len(parts) > 1 and self.find(".".join(parts)) is None:
+            parts.pop()
+        return ".".join(parts)
+
     def is_available(self, name: str) -> bool:
-        return self.is_project(name) or is_stdlib(name)
+        return name == "__main__" or self.is_project(name) or is_stdlib(name)
 
     def absent_module(self, module: SourceModule, statement: ast.stmt) -> str | None:
         """The first module this import statement fails on, as Python names it in its
@@ -234,6 +239,10 @@ class _Resolver:
             names = [self.absolute(module, statement)]
         for name in names:
             parts = name.split(".")
+            if parts[0] == "__main__" and self.flat:
+                raise FlattenError(
+                    f"{module.where(statement)}: import of __main__ (the entry's namespace)"
+                )
             if not self.is_available(parts[0]):
                 return parts[0]
             if not self.is_project(parts[0]):
@@ -350,7 +359,8 @@ class _Resolver:
         where = f"{module.where(node)}: "
         for target in targets:
             if self.served_at_run_time(target):
-                continue  # Python's business, as from the sources
+                # Python's business, as from the sources; its parents are files
+                target = self.deepest_file(target)
             if self.is_project(target):
                 self.imported.add(target)
                 self.load(target, module.chain, where)
@@ -426,23 +436,54 @@ class _Resolver:
         )
         if name not in {"__import__", "import_module"} or not call.args:
             return
-        argument = call.args[0]
-        literal = isinstance(argument, ast.Constant) and isinstance(argument.value, str)
-        if literal and not self.is_project(argument.value):
+        target = self.dynamic_target(module, call, name)
+        if target is not None and not self.is_project(target):
             return  # the standard library (or absent) at run time as from the sources
         if self.flat:
             raise FlattenError(
                 f"{module.where(call)}: dynamic import ({name})", chain=module.chain
             )
-        if literal and not argument.value.startswith("."):
+        if target is not None and self.find(target) is not None:
             self.certain = False
-            self.imported.add(argument.value)
-            self.load(argument.value, module.chain, f"{module.where(call)}: ")
-        else:
+            self.imported.add(target)
+            self.load(target, module.chain, f"{module.where(call)}: ")
+        elif target is None:
             self.warnings.append(
                 f"{module.where(call)}: dynamic import ({name}) of a computed name:"
                 " only modules the bundle holds can be imported at run time"
             )
+        # a literal name that is no module fails at run time, as from the sources
+
+    def dynamic_target(
+        self, module: SourceModule, call: ast.Call, function: str
+    ) -> str | None:
+        """The absolute module name a dynamic import asks for, when the call spells it:
+        `import_module("a.b")`, `import_module(".b", __package__)` or `("..b", "a.c")`.
+        """
+        argument = call.args[0]
+        if not (isinstance(argument, ast.Constant) and isinstance(argument.value, str)):
+            return None
+        name = argument.value
+        if not name.startswith("."):
+            return name
+        if function != "import_module" or len(call.args) < 2:
+            return None
+        package = call.args[1]
+        if isinstance(package, ast.Constant) and isinstance(package.value, str):
+            base = package.value
+        elif isinstance(package, ast.Name) and package.id == "__package__":
+            base = module.package
+        elif isinstance(package, ast.Name) and package.id == "__name__":
+            base = module.name
+        else:
+            return None
+        level = len(name) - len(name.lstrip("."))
+        parts = base.split(".")
+        if level - 1 >= len(parts):
+            return None
+        parts = parts[: len(parts) - (level - 1)]
+        rest = name[level:]
+        return ".".join([*parts, rest] if rest else parts)
 
 
 def _split_imports(module: SourceModule) -> None:
@@ -510,7 +551,11 @@ def public_names(module: SourceModule) -> list[str]:
                 f"{module.where(statement)}: __all__ is not a literal"
             ) from None
     for node in ast.walk(module.tree):
-        if isinstance(node, ast.Name) and node.id == "__all__" and names_in_all:
+        if (
+            isinstance(node, ast.Name)
+            and node.id == "__all__"
+            and names_in_all is not None
+        ):
             if not isinstance(node.ctx, ast.Store):
                 raise FlattenError(f"{module.where(node)}: __all__ changed or read")
     if names_in_all is not None:

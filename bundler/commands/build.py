@@ -75,7 +75,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"warning: {warning}", file=sys.stderr)
         output = arenas[name].output
         if not args.check:
-            write(outcome, output)
+            try:
+                write(outcome, output)
+            except BundleError as error:
+                print(f"error: {name}: {error}", file=sys.stderr)
+                failed += 1
+                continue
         elif not output.exists() or output.read_text(encoding="utf-8") != outcome.text:
             print(
                 f"stale: {output.relative_to(PROJECT_ROOT)} differs from a fresh build",
