@@ -70,9 +70,10 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
             f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
             f"{int(module.is_package)})"
         )
+    docstring = _take_docstring(entry) if "__doc__" in options.introspected else ""
     futures = _take_future_imports(entry)
     entry_code = _minify_module(entry, options)
-    prelude: list[str] = [futures] if futures else []
+    prelude: list[str] = [text for text in (docstring, futures) if text]
     if records:
         prelude.append(FINDER)
         prelude.append(f"{FINDER_NAME}({{{','.join(records)}}})\ndel {FINDER_NAME}\n")
@@ -102,6 +103,21 @@ def _introspection(program: Program) -> frozenset[str]:
             if text in spellings:
                 found.add(text)
     return frozenset(found)
+
+
+def _take_docstring(module: SourceModule) -> str:
+    """The entry's docstring is the bundle's `__doc__` only as its first statement."""
+    body = module.tree.body
+    if not (
+        body
+        and isinstance(body[0], ast.Expr)
+        and isinstance(body[0].value, ast.Constant)
+        and isinstance(body[0].value.value, str)
+    ):
+        return ""
+    text = body[0].value.value
+    module.tree.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return f"{text!r}\n"
 
 
 def _take_future_imports(module: SourceModule) -> str:

@@ -35,9 +35,32 @@ _UNKNOWN = object()
 
 
 def fold_target_tests(tree: ast.Module) -> ast.Module:
-    """Replace every decidable `if` (at any depth) by the branch the target takes."""
-    _Folder(_module_aliases(tree)).visit(tree)
+    """Replace every decidable `if` (at any depth) by the branch the target takes.
+    A module-level name bound once to a decidable test (`PY3 = sys.version_info[0] == 3`,
+    six's idiom) is decided too, in the code that runs after its assignment."""
+    top_level = {id(statement) for statement in tree.body}
+    _Folder(_module_aliases(tree), _bound_once(tree), top_level).visit(tree)
     return tree
+
+
+def _bound_once(tree: ast.Module) -> set[str]:
+    """Module-level names with exactly one binding in the whole module."""
+    counts: dict[str, int] = {}
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names = [node.id]
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names = list(node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name]
+        elif isinstance(node, ast.alias):
+            names = [(node.asname or node.name).split(".")[0]]
+        elif isinstance(node, ast.arg):
+            names = [node.arg]
+        for name in names:
+            counts[name] = counts.get(name, 0) + 1 + (name in ("globals", "vars"))
+    return {name for name, count in counts.items() if count == 1}
 
 
 def _module_aliases(tree: ast.Module) -> dict[str, str]:
@@ -62,8 +85,22 @@ def _module_aliases(tree: ast.Module) -> dict[str, str]:
 
 
 class _Folder(ast.NodeTransformer):
-    def __init__(self, aliases: dict[str, str]) -> None:
+    def __init__(
+        self, aliases: dict[str, str], bound_once: set[str], top_level: set[int]
+    ) -> None:
         self.aliases = aliases
+        self.bound_once = bound_once
+        self.top_level = top_level  # statements every run executes, in order
+        self.known: dict[str, bool] = {}  # such names, once their assignment has run
+
+    def visit_Assign(self, node: ast.Assign) -> ast.AST:
+        if id(node) in self.top_level and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name) and target.id in self.bound_once:
+                value = self.evaluate(node.value)
+                if isinstance(value, bool):
+                    self.known[target.id] = value
+        return node
 
     def generic_visit(self, node: ast.AST) -> ast.AST:
         for field in ("body", "orelse", "finalbody"):
@@ -109,6 +146,8 @@ class _Folder(ast.NodeTransformer):
             return self.compare(node)
         if isinstance(node, ast.Call):
             return self.call(node)
+        if isinstance(node, ast.Name) and node.id in self.known:
+            return self.known[node.id]
         value = self.value(node)
         return value if value is not _UNKNOWN and isinstance(value, bool) else _UNKNOWN
 
