@@ -24,41 +24,77 @@ roughly 30 to 150 lines.
 The libraries are pinned in the `test` extra of `pyproject.toml`
 (`pip install -e '.[test]'`). Pinned versions and what each stresses in a bundler:
 
-================  ==============  ===============================================================
-case              version         vendored modules: what it stresses
-================  ==============  ===============================================================
-sortedcontainers  2.4.0           sortedcontainers: package re-exports, bisect-heavy classes
-more_itertools    11.2.1          more_itertools: `from .more import *` re-exports, `__all__`
-pyparsing         3.3.3           pyparsing: large package, metaclass-free class hierarchy,
-                                  module aliases (`pyparsing.common`), packrat caching
-chess             1.11.2          chess: `chess.pgn`/`chess.svg`/`chess.variant`/`polyglot`
-                                  submodules, dataclasses, enums, `from __future__`
-bidict            0.24.1          bidict + typing_extensions 4.16.0 (a dependency on
-                                  Python < 3.12, imported under a version check);
-                                  `__module__` rewritten through `locals()`
-toolz             1.2.0           toolz: star re-exports, `toolz.curried` built by loops over
-                                  `globals()`, signature registry, module `__getattr__`
-cachetools        8.0.1           cachetools: name-mangled class privates, decorators
-tabulate          0.10.0          tabulate: optional `wcwidth` import in try/except ImportError,
-                                  relative import of a missing `.version` module, metadata lookup
-attrs             26.1.0          attr + attrs: methods generated with `compile`/`eval`,
-                                  module `__getattr__` for metadata, `attrs` re-exporting `attr`
-six               1.17.0          six (one module): lazy `six.moves` served by a
-                                  `sys.meta_path` importer, metaclass helpers, `exec_`
-frozendict        2.5.1           frozendict: optional C extension import with fallback,
-                                  `globals()`/`import_module(__name__)`, json monkeypatching
-simpleeval        1.0.8           simpleeval (one module): `__builtins__` probing, ast walking
-parse             1.22.4          parse: a module-level `compile` shadowing the builtin, a
-                                  function named like its package, generated regexes
-dateutil          2.9.0.post0     dateutil + six 1.17.0: `from six.moves import ...`, package
-                                  `__getattr__` doing `importlib.import_module`
-boltons           26.2.0          boltons: `try: from .typeutils import ... except ImportError`
-                                  in most modules, functions built with `exec`
-natsort           8.4.0           natsort: optional fastnumbers/PyICU imports,
-                                  `if "try_float" not in globals()`, enum flags
-intervaltree      3.2.1           intervaltree + sortedcontainers 2.4.0: a package and its
-                                  submodule share the name `intervaltree`
-================  ==============  ===============================================================
+=================  ==============  ===============================================================
+case               version         vendored modules: what it stresses
+=================  ==============  ===============================================================
+sortedcontainers   2.4.0           sortedcontainers: package re-exports, bisect-heavy classes
+more_itertools     11.2.1          more_itertools: `from .more import *` re-exports, `__all__`
+pyparsing          3.3.3           pyparsing: large package, metaclass-free class hierarchy,
+                                   module aliases (`pyparsing.common`), packrat caching
+chess              1.11.2          chess: `chess.pgn`/`chess.svg`/`chess.variant`/`polyglot`
+                                   submodules, dataclasses, enums, `from __future__`
+bidict             0.24.1          bidict + typing_extensions 4.16.0 (a dependency on
+                                   Python < 3.12, imported under a version check);
+                                   `__module__` rewritten through `locals()`
+toolz              1.2.0           toolz: star re-exports, `toolz.curried` built by loops over
+                                   `globals()`, signature registry, module `__getattr__`
+cachetools         8.0.1           cachetools: name-mangled class privates, decorators
+tabulate           0.10.0          tabulate: optional `wcwidth` import in try/except ImportError,
+                                   relative import of a missing `.version` module, metadata lookup
+attrs              26.1.0          attr + attrs: methods generated with `compile`/`eval`,
+                                   module `__getattr__` for metadata, `attrs` re-exporting `attr`
+six                1.17.0          six (one module): lazy `six.moves` served by a
+                                   `sys.meta_path` importer, metaclass helpers, `exec_`
+frozendict         2.5.1           frozendict: optional C extension import with fallback,
+                                   `globals()`/`import_module(__name__)`, json monkeypatching
+simpleeval         1.0.8           simpleeval (one module): `__builtins__` probing, ast walking
+parse              1.22.4          parse: a module-level `compile` shadowing the builtin, a
+                                   function named like its package, generated regexes
+dateutil           2.9.0.post0     dateutil + six 1.17.0: `from six.moves import ...`, package
+                                   `__getattr__` doing `importlib.import_module`
+boltons            26.2.0          boltons: `try: from .typeutils import ... except ImportError`
+                                   in most modules, functions built with `exec`
+natsort            8.4.0           natsort: optional fastnumbers/PyICU imports,
+                                   `if "try_float" not in globals()`, enum flags
+intervaltree       3.2.1           intervaltree + sortedcontainers 2.4.0: a package and its
+                                   submodule share the name `intervaltree`
+networkx           3.6.1           networkx: ~290 modules through chains of star imports, `argmap`
+                                   decorators compiling generated source, backend entry points read
+                                   with `importlib.metadata` at import, `lazy_imports`, package
+                                   `__getattr__` (a 3-4 MB bundle)
+mpmath             1.4.1           mpmath: the package sets `sys.modules[__name__].__class__`,
+                                   module `__getattr__`, optional gmpy2 under an `os.environ`
+                                   test, series code generated and `exec`'d with `globals()`
+constraint         1.4.0           constraint (python-constraint): Python 2 `compat` module under
+                                   `sys.version_info` tests, generator-based solvers
+funcy              2.1             funcy: 13 star imports, then `__all__` rebuilt from
+                                   `sys.modules['funcy.' + m]`; decorators reading the decorated
+                                   function's arguments by name through `__code__.co_varnames`
+pydash             8.1.0           pydash + typing_extensions 4.16.0: `Chain` looks functions up by
+                                   name on the package held as a class attribute, iteratees called
+                                   with as many arguments as `inspect.signature` shows
+multipledispatch   1.0.0           multipledispatch: dispatch on annotations read with
+                                   `inspect.signature`, methods collected through
+                                   `inspect.currentframe().f_back.f_locals`, a `__getitem__`
+                                   metaclass (`Variadic[int]`)
+toml               0.10.2          toml: absolute self-imports, Python 2 shims probing `unicode`
+                                   with `except NameError`, encoders keyed by type
+tomli              2.1.0           tomli (the last release without mypyc wheels):
+                                   `TOMLDecodeError.__module__ = __name__`, import-time regexes
+idna               3.20            idna: a 240 kB generated table imported lazily inside a
+                                   function, `codecs.register` at import of `idna.codec`
+packaging          26.3            packaging: module-level `__dir__`, `sys.implementation` and
+                                   version tests choosing a regex, `TYPE_CHECKING` imports
+docopt             0.6.2           docopt (one module): `docopt(__doc__)`, the usage read from the
+                                   entry module's and a function's docstrings
+sortedcollections  2.1.0           sortedcollections + sortedcontainers 2.4.0: a module
+                                   `ordereddict` defining its own `OrderedDict`, `dict.__setitem__`
+                                   as a default argument, copy and pickle through `__reduce__`
+=================  ==============  ===============================================================
+
+Not in the corpus: prettytable (needs wcwidth >= 0.3.5; installing wcwidth would silently change
+what the tabulate case tests, its `except ImportError` fallback) and pyrsistent (its wheel for
+CPython 3.11 holds the C extension `pvectorc`, a top-level module outside the package folder).
 """
 
 from __future__ import annotations
@@ -95,6 +131,21 @@ LIBRARIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "boltons": ("boltons", ("boltons",)),
     "natsort": ("natsort", ("natsort",)),
     "intervaltree": ("intervaltree", ("intervaltree", "sortedcontainers")),
+    "networkx": ("networkx", ("networkx",)),
+    "mpmath": ("mpmath", ("mpmath",)),
+    "constraint": ("python-constraint", ("constraint",)),
+    "funcy": ("funcy", ("funcy",)),
+    "pydash": ("pydash", ("pydash", "typing_extensions")),
+    "multipledispatch": ("multipledispatch", ("multipledispatch",)),
+    "toml": ("toml", ("toml",)),
+    "tomli": ("tomli", ("tomli",)),
+    "idna": ("idna", ("idna",)),
+    "packaging": ("packaging", ("packaging",)),
+    "docopt": ("docopt", ("docopt",)),
+    "sortedcollections": (
+        "sortedcollections",
+        ("sortedcollections", "sortedcontainers"),
+    ),
 }
 MODES = {"keep-names": ("--keep-names",), "pretty": ("--pretty",)}
 
