@@ -37,7 +37,10 @@ FINDER = f"""def {FINDER_NAME}(m):
   @classmethod
   def create_module(c,s):0
   @classmethod
-  def exec_module(c,o):s=o.__spec__;exec(compile(m[s.name][0],s.origin,'exec'),o.__dict__)
+  def exec_module(c,o):
+   s=o.__spec__;t=m[s.name][0]
+   if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,t.splitlines(True),s.origin
+   exec(compile(t,s.origin,'exec'),o.__dict__)
  sys.meta_path.insert(0,L)
 """
 
@@ -66,9 +69,11 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
         origin = _origin(module, program.root)
         minified = _minify_module(module, options)
         module_line_origins[origin] = minified.line_origins
+        # a module kept as written reads its own source (`inspect.getsource`): linecache
+        # gets its text, as Python's import would let it read the file
         records.append(
             f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
-            f"{int(module.is_package)})"
+            f"{int(module.is_package)},{int(module.reads_line_numbers)})"
         )
     docstring = _take_docstring(entry) if "__doc__" in options.introspected else ""
     futures = _take_future_imports(entry)

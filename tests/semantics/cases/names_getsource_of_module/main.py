@@ -1,0 +1,3 @@
+import shapes
+print(shapes.source())
+print(shapes.area(2, 3))
