@@ -149,10 +149,22 @@ class _Namespace:
 
     def _declare(self, module: SourceModule) -> None:
         imported: set[str] = set()
-        for bindings in module.project_imports.values():
+
+        def bind_once(name: str, statement: ast.stmt, key: object) -> None:
+            """An import binds a name the module's other imports leave alone: one alias
+            per name is what a shared namespace can give every read."""
+            if name in imported and bound_by.get(name) != key:
+                raise FlattenError(
+                    f"{module.where(statement)}: {name!r} is bound by two imports"
+                )
+            bound_by[name] = key
+            imported.add(name)
+
+        bound_by: dict[str, object] = {}
+        for statement, bindings in module.project_imports.items():
             for name, target in bindings.items():
                 self.aliases[module.name, name] = target
-                imported.add(name)
+                bind_once(name, statement, target)
         for statement in module.tree.body:
             if (
                 isinstance(statement, (ast.Import, ast.ImportFrom))
@@ -173,11 +185,17 @@ class _Namespace:
                     if key not in self.stdlib_final:
                         self.stdlib_final[key] = self._claim(bound, module)
                     self.stdlib_of[module.name, bound] = key
-                    imported.add(bound)
+                    bind_once(bound, statement, key)
+        assigned = self.scopes[module.name].assigned_module_names
+        for name in sorted(
+            assigned & {n for (m, n) in self.stdlib_of if m == module.name}
+        ):
+            raise FlattenError(
+                f"{module.where(1)}: {name!r} is both a standard-library import and"
+                " assigned"
+            )
         # A name both imported and assigned is the module's own; its import becomes an assignment.
-        own = (self.scopes[module.name].module_names - imported) | self.scopes[
-            module.name
-        ].assigned_module_names
+        own = (self.scopes[module.name].module_names - imported) | assigned
         for name in sorted(own):
             self.final[module.name, name] = self._claim(name, module)
 
