@@ -27,9 +27,9 @@ from .errors import BundleError, FlattenError
 from .inline import inline
 from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
 from .precompute import TableReport, precompute
-from .render import render
+from .render import Rendered, render
 from .resolve import Program, resolve
-from .verify import verify
+from .verify import Verified, verify
 
 PIPELINE_VERSION = "1"
 
@@ -118,15 +118,8 @@ def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildR
     inlined, tables = precompute(inlined, spec.root)
     options = dataclasses.replace(options, keep_names=frozenset(inlined.keep_names))
     minified = minify_tree(inlined.tree, options)
-    rendered = render(
-        spec.template,
-        minified.text,
-        arena=spec.name,
-        modules=inlined.modules,
-        digest=_inputs_digest(spec, program.modules),
-    )
-    verified = verify(
-        rendered.text, spec.size_limit, spec.name, source_run=_source_run(spec, program)
+    rendered, verified = _render_and_verify(
+        spec, program, minified.text, inlined.modules
     )
     line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
     for virtual_line in minified.line_origins:
@@ -163,19 +156,8 @@ def _build_modules(
 ) -> BuildResult:
     program = resolve(spec.root, spec.entry, "modules")
     embedded = embed(program, options)
-    rendered = render(
-        spec.template,
-        embedded.text,
-        arena=spec.name,
-        modules=embedded.modules,
-        digest=_inputs_digest(spec, program.modules),
-    )
-    verified = verify(
-        rendered.text,
-        spec.size_limit,
-        spec.name,
-        provided=frozenset(embedded.modules),
-        source_run=_source_run(spec, program),
+    rendered, verified = _render_and_verify(
+        spec, program, embedded.text, embedded.modules, provided=True
     )
     entry_path = _relative(str(program.module(program.entry).path), spec.root)
     line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
@@ -196,6 +178,32 @@ def _build_modules(
         layout_reason=reason,
         module_line_origins=embedded.module_line_origins,
     )
+
+
+def _render_and_verify(
+    spec: BuildSpec,
+    program: Program,
+    code: str,
+    modules: list[str],
+    provided: bool = False,
+) -> tuple[Rendered, Verified]:
+    """The bundle's text through the template, then checked on its own; `provided`: the
+    bundle serves its modules itself (the modules layout)."""
+    rendered = render(
+        spec.template,
+        code,
+        arena=spec.name,
+        modules=modules,
+        digest=_inputs_digest(spec, program.modules),
+    )
+    verified = verify(
+        rendered.text,
+        spec.size_limit,
+        spec.name,
+        provided=frozenset(modules) if provided else frozenset(),
+        source_run=_source_run(spec, program),
+    )
+    return rendered, verified
 
 
 def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:
