@@ -30,6 +30,7 @@ from pathlib import Path
 
 from .errors import BundleError
 from .inline import Inlined, Table
+from .scopes import ModuleScopes
 
 TIMEOUT_SECONDS = 120
 HASH_SEEDS = ("0", "1")
@@ -270,11 +271,10 @@ def precompute(
     inlined: Inlined, root: Path, timeout: float = TIMEOUT_SECONDS
 ) -> tuple[Inlined, list[TableReport]]:
     values = evaluate(root, inlined.tables, timeout)
-    names_in_program = {
-        node.id for node in ast.walk(inlined.tree) if isinstance(node, ast.Name)
-    }
+    # a decoder's import binds a module-level name: the program's own must not clash
+    names_in_program = ModuleScopes(inlined.tree).module_names
     reports: list[TableReport] = []
-    needed_imports: set[str] = set()
+    needed_imports: dict[str, str] = {}  # decoder name -> where a table needs it
     for table in inlined.tables:
         key = table.key
         value = values[key]
@@ -293,7 +293,7 @@ def precompute(
         expression = ast.parse(text, mode="eval").body
         for node in ast.walk(expression):
             if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
-                needed_imports.add(node.id)
+                needed_imports.setdefault(node.id, table.where)
         if table.index is None:
             table.statement.value = ast.copy_location(expression, table.statement.value)
         else:
@@ -321,14 +321,16 @@ def precompute(
     return inlined, reports
 
 
-def _import_decoders(inlined: Inlined, names: set[str], taken: set[str]) -> None:
-    """Decoders are referenced by fixed names: bind them, unless the program binds them already."""
-    for name in sorted(names):
+def _import_decoders(inlined: Inlined, names: dict[str, str], taken: set[str]) -> None:
+    """Decoders are referenced by fixed names: bind them, unless the program binds them
+    already; `names` maps each to where a table needs it."""
+    for name, where in sorted(names.items()):
         if _is_bound_to(inlined.tree, name):
             continue
         if name in taken:
             raise BundleError(
-                f"precompute: the name {name!r} is used in the program; cannot bind the table decoder"
+                f"{where}: the table decoder needs the module-level name {name!r},"
+                " which the program binds to something else"
             )
         module = DECODER_IMPORTS[name]
         statement = (

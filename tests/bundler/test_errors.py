@@ -628,11 +628,8 @@ BUNDLE_ERRORS: dict[str, Case] = {
             "struct = 'mine'\nprint(struct, sum(TABLE))\n"
         },
         "main.py:1",
-        "the name 'struct' is used in the program; cannot bind the table decoder",
+        "the table decoder needs the module-level name 'struct'",
         layouts=PRECOMPUTE_LAYOUTS,
-        xfail="no location: precompute.py _import_decoders prints `precompute: the name"
-        " 'struct' is used in the program ...` without the table's file:line"
-        " (Table.where) or the line that uses the name",
     ),
     # ---- bundler/verify.py ----
     "verify: bundle does not compile": Case(
@@ -936,12 +933,6 @@ def test_precompute_huge_int_is_no_internal_error(tmp_path):
         assert_nothing_written(output.parent)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="wrong error: precompute.py _import_decoders refuses a decoder name found"
-    " anywhere in the program (`names_in_program` walks every Name, function locals"
-    " and parameters included), though only a module-level `struct` would clash",
-)
 def test_precompute_decoder_name_used_only_locally(tmp_path):
     root = write_files(
         tmp_path / "src",
