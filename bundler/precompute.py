@@ -114,7 +114,13 @@ def evaluate(
     first, second = results
     for table in tables:
         key = table.key
-        if literal_text(first[key]) != literal_text(second[key]):
+        try:
+            differs = literal_text(first[key]) != literal_text(second[key])
+        except ValueError as error:  # an int past Python's 4300-digit literal limit
+            raise BundleError(
+                f"{table.where}: {key} cannot be written: {error}"
+            ) from None
+        if differs:
             raise BundleError(
                 f"{table.where}: table {key} differs between PYTHONHASHSEED={HASH_SEEDS[0]} and"
                 f" {HASH_SEEDS[1]}: its generator depends on hash randomisation (iterating a set"

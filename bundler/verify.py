@@ -68,7 +68,9 @@ def verify(
         else:
             continue
         for name in names:
-            if name.split(".")[0] not in sys.stdlib_module_names | provided:
+            # `__main__` is the bundle itself
+            allowed = sys.stdlib_module_names | provided | {"__main__"}
+            if name.split(".")[0] not in allowed:
                 raise BundleError(
                     f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library"
                 )

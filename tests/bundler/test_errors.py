@@ -914,12 +914,6 @@ def test_null_byte_names_a_line(tmp_path, command):
     assert_nothing_written(tmp_path / "out")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="internal error (exit 70): precompute.py literal_text `repr(value)` of an int"
-    " over 4300 digits raises ValueError (Exceeds the limit (4300 digits) for integer"
-    " string conversion), which nothing turns into a BundleError",
-)
 def test_precompute_huge_int_is_no_internal_error(tmp_path):
     root = write_files(
         tmp_path / "src",
@@ -998,12 +992,6 @@ def test_relative_dynamic_import(tmp_path):
     assert not difference(run_sources(root, "main.py"), run_bundle(output))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="wrong error: resolve.py absent_module treats `__main__` (not in"
-    " sys.stdlib_module_names) as absent: `main.py:1: module '__main__' not found: not"
-    " in the standard library ...` for a program Python runs",
-)
 def test_import_of_dunder_main(tmp_path):
     root = write_files(
         tmp_path / "src", {"main.py": "import __main__\n\nprint(__main__.__name__)\n"}
