@@ -28,6 +28,7 @@ INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
 # A finder and loader in one class (classmethods, as the import system calls them).
+# `compile(..., 0, 1)`: a module gets its own `from __future__` imports, not the bundle's.
 FINDER = f"""def {FINDER_NAME}(m):
  import sys
  class L:
@@ -40,7 +41,7 @@ FINDER = f"""def {FINDER_NAME}(m):
   def exec_module(c,o):
    s=o.__spec__;t=m[s.name][0]
    if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,t.splitlines(True),s.origin
-   exec(compile(t,s.origin,'exec'),o.__dict__)
+   exec(compile(t,s.origin,'exec',0,1),o.__dict__)
  sys.meta_path.insert(0,L)
 """
 

@@ -1,0 +1,2 @@
+def area(width: int, height: int) -> int:
+    return width * height
