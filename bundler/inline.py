@@ -280,6 +280,23 @@ class _Rewriter(ast.NodeTransformer):
         self.namespace = namespace
         self.module = module
         self.scopes = namespace.scopes[module.name]
+        # names some function, class or comprehension of the module binds: a global read
+        # respelled as one of them would be captured by that local
+        self.local_names = {
+            name
+            for scope in self.scopes.model.scopes
+            if scope.kind != "module"
+            for name in scope.bound
+        }
+
+    def respelled(self, spelling: str, final: str, node: ast.AST) -> str:
+        if final != spelling and final in self.local_names:
+            raise FlattenError(
+                f"{self.module.where(node)}: {spelling!r} would become {final!r},"
+                " a name a local scope of the module binds",
+                self.module.chain,
+            )
+        return final
 
     def final_name(self, name: str, node: ast.AST, storing: bool) -> str:
         if storing:
@@ -300,7 +317,8 @@ class _Rewriter(ast.NodeTransformer):
 
     def visit_Name(self, node: ast.Name) -> ast.AST:
         if self.scopes.is_global(node, node.id):
-            node.id = self.final_name(node.id, node, not isinstance(node.ctx, ast.Load))
+            final = self.final_name(node.id, node, not isinstance(node.ctx, ast.Load))
+            node.id = self.respelled(node.id, final, node)
         return node
 
     def visit_Attribute(self, node: ast.Attribute) -> ast.AST:
@@ -318,7 +336,8 @@ class _Rewriter(ast.NodeTransformer):
             if not isinstance(resolved, ModuleRef):
                 # `module.Class.attr`: the rest of the chain reads attributes of a value
                 attribute.value = ast.copy_location(
-                    ast.Name(resolved, ast.Load()), attribute.value
+                    ast.Name(self.respelled("", resolved, node), ast.Load()),
+                    attribute.value,
                 )
                 return node
             if not isinstance(attribute.ctx, ast.Load):
@@ -334,7 +353,9 @@ class _Rewriter(ast.NodeTransformer):
                 f"{self.module.where(node)}: module {resolved.module} used as a value",
                 self.module.chain,
             )
-        return ast.copy_location(ast.Name(resolved, node.ctx), node)
+        return ast.copy_location(
+            ast.Name(self.respelled("", resolved, node), node.ctx), node
+        )
 
     def _definition(
         self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
@@ -451,9 +472,9 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                 continue
             pragma = module.pragmas.get(statement)
             written_names = statement_binds(statement)
-            if keep_definition_names and not is_entry:
-                _set_class_module(statement, module.name)
             rewritten = rewriter.visit(statement)
+            if keep_definition_names and not is_entry:
+                _set_class_module(rewritten, module.name)
             ast.increment_lineno(rewritten, offset)
             if pragma is not None and pragma.kind == "keep":
                 keep_names.update(statement_binds(rewritten))
@@ -565,6 +586,7 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
             if statement.name in MODULE_HOOKS:
                 refuse(statement, f"module-level {statement.name}")
     _check_builtin_shadows(module, scopes, refuse)
+    _check_class_reads(scopes, refuse)
     module.declared_global = declared_global
 
 
@@ -639,6 +661,26 @@ def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -
                 and scopes.is_global(node, node.id)
             ):
                 refuse(node, f"builtin {node.id!r} read before the module rebinds it")
+
+
+def _check_class_reads(scopes: ModuleScopes, refuse) -> None:
+    """A class body that reads a name before binding it reads the global one (Python
+    looks in the class namespace, then the module's): one spelling cannot be both the
+    class attribute and a renamed global."""
+    for binding in scopes.model.bindings:
+        if binding.scope is None or binding.scope.kind != "class":
+            continue
+        stores = [
+            getattr(o.node, "lineno", 0) for o in binding.occurrences if not o.load
+        ]
+        first = min(stores, default=0)
+        for occurrence in binding.occurrences:
+            read = getattr(occurrence.node, "lineno", 0)
+            if occurrence.load and occurrence.scope is binding.scope and read <= first:
+                refuse(
+                    occurrence.node,
+                    f"a class body reads {binding.name!r} before binding it",
+                )
 
 
 def _first_binding_node(tree: ast.Module, name: str) -> ast.AST:

@@ -11,8 +11,7 @@ text to feed on stdin. The constructs mixed are the ones that stress a bundler:
 - imports between modules, acyclic, in every style: `import m`, `import m as m_mod`,
   `from m import x`, `from m import x as m_x`, `import pkg.sub`, `import pkg.sub as sub_mod`,
   `from pkg import sub`, `from . import sub`, `from .sub import x`, `from m import *` with and
-  without `__all__` (a package's `__all__` may name a submodule), `from . import VALUE` in a
-  submodule, imports in `try:` blocks, imports after other statements;
+  without `__all__`, `from . import VALUE` in a submodule, imports after other statements;
 - functions with defaults (literal, read from a global, mutable), keyword-only parameters,
   `**kwargs` forwarding (and writing), annotations, closures, `nonlocal`, `global` counters and
   `global` writes to imported names, generators, `yield from`, lambdas, walrus, comprehensions,
@@ -29,12 +28,17 @@ text to feed on stdin. The constructs mixed are the ones that stress a bundler:
   `functools.wraps`, `functools.lru_cache`, some registering into a dict that the entry iterates);
 - module-level side effects (prints at import time, at random positions, so the execution order
   of module bodies shows; `atexit` handlers), builtin-shadowing names (`print =
-  functools.partial(print, ...)`, `input = ...`, `len`, `abs`, `sorted`, `sum`, `max`, `min`)
-  at random positions, and reads of stdin;
-- now and then, constructs that send a program to the "modules" layout: a module used as a
-  value, a lazy import inside a function, `globals()`, `vars()`, `dir()`, `getattr` on a module,
-  `m.x = ...` from another module, `__name__` of a module, an `if __name__ == "__main__":` block in
-  a module;
+  functools.partial(print, ...)`, `input = ...`, `len`, `abs`, `sorted`, `sum`, `max`, `min`),
+  and reads of stdin;
+- in about a third of the programs (`State.modules_layout`), constructs that send a program to
+  the "modules" layout: a module used as a value, a lazy import inside a function, `globals()`,
+  `vars()`, `dir()`, `getattr` on a module, `m.x = ...` from another module, `__name__` of a
+  module, an `if __name__ == "__main__":` block in a module, imports in `try:` blocks, a
+  package's `__all__` naming a submodule, a from-import of a name that a `global` statement
+  rebinds, builtin shadows at random positions reading the builtin they replace (`print =
+  functools.partial(print, ...)` after a `print(...)`). The other programs avoid them (their
+  shadows come first and read `builtins.print`), so the default mode builds them in the flat
+  layout, one namespace, where renaming and merging can go wrong.
 - an entry that calls things and prints the results, optionally from a `main()` function, and
   optionally ends with `sys.exit(k)`, `raise SystemExit(k)` or an uncaught exception.
 
@@ -66,7 +70,9 @@ PACKAGE = "pkg"
 SUB_NAMES = ("core", "util", "extra")
 WORDS = ("ab", "node", "x1", "zeta", "", "Mixed Case")
 NODES = 12  # compound expression nodes one module-level item may draw (keeps programs small)
-BODY_BUDGET = 40  # calls one call of a generated function may make, all callees included
+BODY_BUDGET = (
+    40  # calls one call of a generated function may make, all callees included
+)
 MODULE_BUDGET = 200  # calls one module-level statement may make
 
 # ---- kinds of values a name can hold -----------------------------------------------------------
@@ -102,8 +108,11 @@ CALLABLE = {FUNC, CLASS, EXC, RISKY, COUNTER, REGDECO, DECO, FACTORY, ACCFACTORY
 CALLABLE |= {REC, ENUM, GEN, CTX}
 IMPORTABLE = (INT, STR, FUNC, CLASS, EXC, RISKY, COUNTER, REGISTRY, REGDECO, DECO)
 IMPORTABLE += (FACTORY, ACCFACTORY, LIST, DICT, LAZY, REC, ENUM, GEN, CTX)
-# names a local may shadow (bound by the first statement of a function)
+# module-level names that locals take: comprehension variables, lambda and keyword-only
+# parameters (int names), the first statement of a function (any), a class attribute
+SHADOWING_INTS = ("VALUE", "COUNT")
 SHADOWED = ("VALUE", "COUNT", "helper", "Node", "TABLE", "NAME", "combine")
+CLASS_ATTRIBUTE = "VALUE"
 # replacements of builtins that keep every use the generator makes of them working
 # ({builtin} is the builtin: `builtins.max` in programs meant for the flat layout, where reading
 # the builtin's own name before the module rebinds it would send them to the modules layout)
@@ -130,8 +139,12 @@ class Sym:
 
     kind: str
     target: str = ""  # MODULE: the module's dotted name
-    subs: tuple[str, ...] = ()  # MODULE of the package: submodules known to be attributes
-    cost: int = 1  # calls one call makes (FACTORY/ACCFACTORY: of the function they return)
+    subs: tuple[
+        str, ...
+    ] = ()  # MODULE of the package: submodules known to be attributes
+    cost: int = (
+        1  # calls one call makes (FACTORY/ACCFACTORY: of the function they return)
+    )
     methods: tuple[str, ...] = ()  # CLASS: optional members; REC: extra fields
     variant: str = ""  # REC: dataclass, frozen, order, namedtuple; ENUM: Enum, IntEnum
     values: tuple[int, ...] = ()  # ENUM: the members' values
@@ -160,8 +173,9 @@ class Program:
     stdin: str
     status: int  # the exit status a correct run has
     exit_kind: str  # "none", "sys.exit", "SystemExit", "exception"
-    shows_names: bool  # prints names of functions/classes: only modes that keep names match
+    shows_names: bool  # prints __name__s: only modes that keep names can match
     features: tuple[str, ...]
+    expected: str | None = None  # its stdout, where known (the programs of found.py)
 
     def listing(self) -> str:
         parts = []
@@ -229,7 +243,9 @@ class State:
         result = []
         for other in self.units[: unit.index]:
             if other.role == "sub":
-                init_before = self.init_index is not None and self.init_index < unit.index
+                init_before = (
+                    self.init_index is not None and self.init_index < unit.index
+                )
                 if unit.role != "init" and not init_before:
                     continue
             result.append(other)
@@ -282,15 +298,21 @@ def paths(state: State, env: dict[str, Sym], kinds, ok=lambda n, s: True):
 class Scope:
     """What an expression may read and call at one point of a module, and how much it may call."""
 
-    def __init__(self, gen: ModuleGen, *, function: bool, local: dict[str, str], budget: int):
+    def __init__(
+        self, gen: ModuleGen, *, function: bool, local: dict[str, str], budget: int
+    ):
         self.gen = gen
         self.state = gen.state
         self.draw = gen.draw
         self.function = function
-        self.local = dict(local)  # expression -> INT or STR (or "cache": a dict parameter)
+        self.local = dict(
+            local
+        )  # expression -> INT or STR (or "cache": a dict parameter)
         self.hidden: frozenset[str] = frozenset()  # globals shadowed by a local
         self.budget = budget
-        self.fstring = False  # inside an f-string replacement field: no quotes, no nesting
+        self.fstring = (
+            False  # inside an f-string replacement field: no quotes, no nesting
+        )
         self.loop_depth = 0
         self.statements = 0
 
@@ -313,7 +335,9 @@ class Scope:
     # -- what is visible ---------------------------------------------------------------------
     def paths(self, kinds, affordable: bool = False):
         def ok(name: str, sym: Sym) -> bool:
-            return name not in self.hidden and self.gen.visible(name, sym, self.function)
+            return name not in self.hidden and self.gen.visible(
+                name, sym, self.function
+            )
 
         found = paths(self.state, self.gen.env, kinds, ok)
         if affordable:
@@ -329,10 +353,24 @@ class Scope:
     def var(self, shadow: bool = True) -> str:
         """A name for a comprehension variable, now and then a global's name (not for a loop
         variable: that would make the name local to the whole function)."""
-        if shadow and self.state.chance(10):
+        if shadow and self.state.chance(20):
             self.state.feature("comprehension-variable-shadows-global")
-            return self.pick(["VALUE", "COUNT"])
+            return self.pick(SHADOWING_INTS)
         return ("i", "j", "k", "m")[min(self.loop_depth, 3)]
+
+    def namesake(self, name: str) -> str | None:
+        """Maybe an expression reading another module's `name` (`alpha.VALUE`, an alias
+        `alpha_VALUE`), for a scope where a local is also called `name`: colliding names.
+        """
+        found = [
+            path
+            for path, _ in self.paths({INT})
+            if path.endswith(f".{name}") or path.endswith(f"_{name}")
+        ]
+        if not found or not self.state.chance(50):
+            return None
+        self.state.feature("shadowed-name-read-from-another-module")
+        return self.pick(found)
 
     def ints(self) -> list[str]:
         names = [p for p, k in self.local.items() if k == INT]
@@ -400,6 +438,9 @@ class Scope:
             inner.loop_depth += 1
             body = inner.int_expr(depth - 1)
             self.charge(inner, n)
+            namesake = self.namesake(var) if var in SHADOWING_INTS else None
+            if namesake:
+                body = f"({namesake} + {body})"
             shape = self.pick(
                 [
                     "sum({e} for {v} in range({n}))",
@@ -413,12 +454,15 @@ class Scope:
         if form == "lambda":
             self.state.feature("lambda")
             param = "y"
-            if self.state.chance(15):
+            if self.state.chance(25):
                 self.state.feature("lambda-parameter-shadows-global")
-                param = self.pick(["VALUE", "COUNT"])
+                param = self.pick(SHADOWING_INTS)
             inner = self.child({param: INT, "z": INT})
             body = inner.int_expr(depth - 1)
             self.charge(inner, 1)
+            namesake = self.namesake(param) if param in SHADOWING_INTS else None
+            if namesake:
+                body = f"{namesake} - {body}"
             arg = self.int_expr(depth - 1)
             z = draw(st.integers(0, 5))
             return f"(lambda {param}, z={z}: {body})({arg})"
@@ -528,8 +572,8 @@ class Scope:
             options.append(f"{make}.double")
         if "triple" in methods:
             options.append(f"{path}.triple({a})")
-        if "VALUE" in methods:
-            options += [f"{make}.VALUE", f"{path}.VALUE"]
+        if CLASS_ATTRIBUTE in methods:
+            options += [f"{make}.{CLASS_ATTRIBUTE}", f"{path}.{CLASS_ATTRIBUTE}"]
         if "helper" in methods:
             options.append(f"{make}.helper({self.int_expr(depth - 1)})")
         if "reveal" in methods:
@@ -547,15 +591,24 @@ class Scope:
                 options = [f"str({make}._asdict())", f"str({path}._fields)"]
             else:
                 options = [f"str(sorted(vars({make}).items()))"]
-            if self.state.chance(15):
+            if self.state.chance(30):
                 self.state.feature("annotations-read")
                 options = [f"str(sorted({path}.__annotations__))"]
             return self.pick(options)
-        options = [f"{make}.total()", f"{make}.a", f"{make}.b", f"int({make} == {make})"]
+        options = [
+            f"{make}.total()",
+            f"{make}.a",
+            f"{make}.b",
+            f"int({make} == {make})",
+        ]
         if "c" in sym.methods:
             options.append(f"{make}.c")
         if sym.variant == "namedtuple":
-            options += [f"sum({make})", f"{make}._replace(b=3).b", f"len({path}._fields)"]
+            options += [
+                f"sum({make})",
+                f"{make}._replace(b=3).b",
+                f"len({path}._fields)",
+            ]
             options.append(f"{make}[1]")
         elif sym.variant == "order":
             options.append(f"int({make} < {path}({self.int_expr(depth - 1)}))")
@@ -627,7 +680,9 @@ class Scope:
             return self.pick([f"{s}.upper()", f"{s}[:3]", f"{s}.strip()", f"{s}[::-1]"])
         if form == "percent":
             self.state.feature("percent-format")
-            return f'("%s/%d" % ({self.str_expr(depth - 1)}, {self.int_expr(depth - 1)}))'
+            return (
+                f'("%s/%d" % ({self.str_expr(depth - 1)}, {self.int_expr(depth - 1)}))'
+            )
         if form == "format":
             return f'"{{}}:{{:>3}}".format({self.str_expr(depth - 1)}, {self.int_expr(depth - 1)})'
         if form == "fstring":
@@ -663,7 +718,9 @@ class Scope:
         raise AssertionError(form)
 
     def value(self, depth: int = 2) -> str:
-        return self.int_expr(depth) if self.draw(st.booleans()) else self.str_expr(depth)
+        return (
+            self.int_expr(depth) if self.draw(st.booleans()) else self.str_expr(depth)
+        )
 
     # -- statements --------------------------------------------------------------------------
     def body(self) -> list[str]:
@@ -673,8 +730,14 @@ class Scope:
             self.state.feature("mutable-default")
             lines += ["cache[x] = cache.get(x, 0) + 1"]
             self.local["cache[x]"] = INT
-        elif self.state.chance(15):
+        elif self.state.chance(20):
             lines += self.shadowing()
+        for name in SHADOWING_INTS:  # a parameter named like a global
+            namesake = self.namesake(name) if self.local.get(name) == INT else None
+            if namesake:
+                local = f"t{self.gen.counter()}"
+                lines.append(f"{local} = {namesake} + {name}")
+                self.local[local] = INT
         for _ in range(self.draw(st.integers(0, 2))):
             lines += self.statement()
         lines.append(f"return ({self.int_expr()}) % {MODULUS}")
@@ -682,7 +745,8 @@ class Scope:
 
     def shadowing(self) -> list[str]:
         """A first statement binding a local named like a module-level name; the rest of the
-        function then uses the local (reading the global before it would be an error)."""
+        function then uses the local (reading the global before it would be an error).
+        """
         name = self.pick(SHADOWED)
         self.hidden = self.hidden | {name}
         self.local.pop(name, None)  # a parameter of that name is rebound too
@@ -702,7 +766,9 @@ class Scope:
 
     def statement(self) -> list[str]:
         draw = self.draw
-        form = self.pick(["assign", "loop", "if", "try", "closure", "nonlocal", "risky", "match"])
+        form = self.pick(
+            ["assign", "loop", "if", "try", "closure", "nonlocal", "risky", "match"]
+        )
         local = f"t{self.gen.counter()}"
         if form == "assign" or (form == "risky" and not self.paths({RISKY}, True)):
             line = f"{local} = {self.int_expr()}"
@@ -722,7 +788,12 @@ class Scope:
             cond = f"{self.int_expr(1)} > {draw(st.integers(0, 9))}"
             yes, no = self.int_expr(), self.int_expr()
             self.local[local] = INT
-            return [f"if {cond}:", f"    {local} = {yes}", "else:", f"    {local} = {no}"]
+            return [
+                f"if {cond}:",
+                f"    {local} = {yes}",
+                "else:",
+                f"    {local} = {no}",
+            ]
         if form == "match":
             self.state.feature("match")
             subject = self.int_expr(1)
@@ -853,21 +924,37 @@ class ModuleGen:
         entry = unit.role == "entry"
         items: list[Item] = []
         if chance(40):
-            items.append(Item("std", {"functools": Sym(STDMOD)}, {"module": "functools"}))
+            items.append(
+                Item("std", {"functools": Sym(STDMOD)}, {"module": "functools"})
+            )
         if chance(30):
             items.append(Item("std", {"sys": Sym(STDMOD)}, {"module": "sys"}))
         targets = state.importable_units(unit)
         if targets:
             low = 1 if entry else 0
-            for _ in range(self.draw(st.integers(low, min(4 if entry else 3, 2 * len(targets))))):
+            for _ in range(
+                self.draw(st.integers(low, min(4 if entry else 3, 2 * len(targets))))
+            ):
                 items.append(self.plan_import(self.draw(st.sampled_from(targets))))
+        imported: dict[str, Sym] = {}
+        for item in items:
+            for name, sym in item.binds.items():
+                bind(imported, name, sym)
+
+        def subclass(kind: str) -> tuple[frozenset, ...]:
+            """Mostly, a class waits for an import that gives it a base class."""
+            if paths(state, imported, {kind}) and chance(70):
+                return (frozenset({kind}),)
+            return ()
+
         # definitions: VALUE everywhere, the rest at random (the entry defines fewer)
-        p = 25 if entry else 75
+        p = 40 if entry else 75
         items.append(Item("value", {"VALUE": Sym(INT)}))
         if chance(p):
             items.append(Item("helper", {"helper": Sym(FUNC)}))
         if chance(p if entry else p - 10):
-            items.append(Item("node", {"Node": Sym(CLASS)}))
+            binds = {"Node": Sym(CLASS)}
+            items.append(Item("node", binds, needs_kinds=subclass(CLASS)))
         optional = [
             ("name", {"NAME": Sym(STR)}, 40),
             ("counter", {"COUNT": Sym(INT), "bump": Sym(COUNTER)}, 30),
@@ -880,15 +967,18 @@ class ModuleGen:
             ("accfactory", {"make_acc": Sym(ACCFACTORY)}, 20),
             ("table", {"TABLE": Sym(LIST)}, 20),
             ("lookup", {"LOOKUP": Sym(DICT)}, 15),
-            ("oops", {"Oops": Sym(EXC)}, 20),
+            ("oops", {"Oops": Sym(EXC)}, 30),
             ("risky", {"risky": Sym(RISKY)}, 20),
             ("series", {"series": Sym(GEN)}, 15),
         ]
         for kind, binds, percent in optional:
             if chance(percent // 2 if entry else percent):
-                items.append(Item(kind, binds))
+                needs = subclass(EXC) if kind == "oops" else ()
+                items.append(Item(kind, binds, needs_kinds=needs))
         if chance(10 if entry else 25):
-            variant = self.draw(st.sampled_from(["dataclass", "frozen", "order", "namedtuple"]))
+            variant = self.draw(
+                st.sampled_from(["dataclass", "frozen", "order", "namedtuple"])
+            )
             needs = ("typing",) if variant == "namedtuple" else ("dataclasses",)
             binds = {"Pair": Sym(REC, variant=variant)}
             items.append(Item("record", binds, {"variant": variant}, needs_names=needs))
@@ -903,7 +993,9 @@ class ModuleGen:
         deco_kinds = frozenset({DECO, REGDECO})
         for name in ("boost", "tweak"):
             if chance(35):
-                items.append(Item("decorated", {name: Sym(FUNC)}, needs_kinds=(deco_kinds,)))
+                items.append(
+                    Item("decorated", {name: Sym(FUNC)}, needs_kinds=(deco_kinds,))
+                )
         if chance(20):
             kinds = (frozenset({FACTORY}),)
             items.append(Item("instance", {"adder": Sym(FUNC)}, needs_kinds=kinds))
@@ -920,12 +1012,16 @@ class ModuleGen:
             binds, needs = {"print": Sym(PRINT)}, ("functools", *via)
             items.append(Item("print_shadow", binds, dict(early), needs_names=needs))
             if state.modules_layout and chance(15):  # the second one reads the first
-                items.append(Item("print_shadow", binds, dict(early), needs_names=needs))
+                items.append(
+                    Item("print_shadow", binds, dict(early), needs_names=needs)
+                )
         if chance(15):
             variant = self.draw(st.sampled_from(["lambda", "readline", "def"]))
             needs = ("sys",) if variant != "lambda" else ()
             data = {"variant": variant, **early}
-            items.append(Item("input_shadow", {"input": Sym(INPUT)}, data, needs_names=needs))
+            items.append(
+                Item("input_shadow", {"input": Sym(INPUT)}, data, needs_names=needs)
+            )
         if chance(15):
             name = self.draw(st.sampled_from(sorted(BUILTIN_SHADOWS)))
             text, needs = BUILTIN_SHADOWS[name]
@@ -947,31 +1043,41 @@ class ModuleGen:
         # constructs that a single namespace cannot express (the modules layout)
         if not state.modules_layout:
             return self.order(self.with_std(items))
-        if chance(8) and targets:
+        if chance(15) and targets:
             lazy = self.draw(st.sampled_from(targets))
             name = f"late_{lazy.short}"
             items.append(Item("lazy", {name: Sym(LAZY)}, {"target": lazy}))
-        if chance(8):
+        if chance(20):
             items.append(Item("lazy_call", needs_kinds=(frozenset({LAZY}),)))
         if chance(6):
-            items.append(Item("modvalue", {"MODS": Sym(MODLIST)}, data={"needs_module": True}))
-        if chance(10):
+            items.append(
+                Item("modvalue", {"MODS": Sym(MODLIST)}, data={"needs_module": True})
+            )
+        if chance(20):
             items.append(Item("attr_assign", data={"needs_module": True}))
         if chance(5):
             items.append(Item("globals_write", {f"DYN_{unit.short}": Sym(INT)}))
         if chance(4):
             items.append(Item("globals_list"))
-        if chance(4) and not entry:
+        if chance(8) and not entry:
             items.append(Item("name_read"))
-        if chance(4) and not entry:
+        if chance(8) and not entry:
             items.append(Item("main_guard"))
-        if chance(4):
+        if chance(12):
             items.append(Item("introspect", data={"needs_module": True}))
         return self.order(self.with_std(items))
 
     def with_std(self, items: list[Item]) -> list[Item]:
         """`items`, plus the standard library imports they need."""
-        for module in ("functools", "sys", "typing", "dataclasses", "enum", "contextlib", "builtins"):
+        for module in (
+            "functools",
+            "sys",
+            "typing",
+            "dataclasses",
+            "enum",
+            "contextlib",
+            "builtins",
+        ):
             needed = any(module in item.needs_names for item in items)
             if needed and not any(item.binds.get(module) for item in items):
                 items.insert(0, Item("std", {module: Sym(STDMOD)}, {"module": module}))
@@ -993,13 +1099,16 @@ class ModuleGen:
         if target.role == "sub":
             styles.append("from-package")
             if unit.role == "init":
-                styles.remove("import")  # `import pkg.sub` in pkg/__init__.py binds pkg itself
+                styles.remove(
+                    "import"
+                )  # `import pkg.sub` in pkg/__init__.py binds pkg itself
         if target.role == "init" and unit.role == "sub":
             styles.append("from")  # from . import VALUE
         flat = not self.state.modules_layout
         exports = self.state.exports(target)
         if target.all_subs and any(
-            self.state.by_name[f"{PACKAGE}.{s}"].index >= unit.index for s in target.all_subs
+            self.state.by_name[f"{PACKAGE}.{s}"].index >= unit.index
+            for s in target.all_subs
         ):
             styles.remove("star")  # the star import would import a later submodule
         elif flat and target.volatile & set(exports):
@@ -1015,13 +1124,25 @@ class ModuleGen:
             package_spec = spec = "." if relative else PACKAGE
         else:
             package_spec, spec = "", target.dotted
-        data = {"style": style, "target": target, "spec": spec, "package_spec": package_spec}
-        if style in ("from", "guarded") and flat and not (
-            {n for n, s in target.final.items() if s.kind in IMPORTABLE} - target.volatile
+        data = {
+            "style": style,
+            "target": target,
+            "spec": spec,
+            "package_spec": package_spec,
+        }
+        if (
+            style in ("from", "guarded")
+            and flat
+            and not (
+                {n for n, s in target.final.items() if s.kind in IMPORTABLE}
+                - target.volatile
+            )
         ):
             style = "import-as"
         uses_spec = style in ("from", "star", "guarded", "from-package")
-        self.state.feature(f"import:{style}" + (":relative" if relative and uses_spec else ""))
+        self.state.feature(
+            f"import:{style}" + (":relative" if relative and uses_spec else "")
+        )
         if target.role != "top":
             self.state.feature(f"import:{style}:{target.role}")
         binds: dict[str, Sym] = {}
@@ -1039,7 +1160,9 @@ class ModuleGen:
             binds = dict(exports)
             if target.all_names is not None:
                 self.state.feature("import:star:__all__")
-            if flat and any(s.kind in (PRINT, INPUT, BUILTIN) for s in exports.values()):
+            if flat and any(
+                s.kind in (PRINT, INPUT, BUILTIN) for s in exports.values()
+            ):
                 data["early"] = True  # before this module reads the builtins it rebinds
         else:  # from, guarded
             names = [n for n, s in target.final.items() if s.kind in IMPORTABLE]
@@ -1047,7 +1170,9 @@ class ModuleGen:
                 names = [n for n in names if n not in target.volatile]
             if not names:
                 raise AssertionError("no importable name")
-            chosen = draw(st.lists(st.sampled_from(names), min_size=1, max_size=2, unique=True))
+            chosen = draw(
+                st.lists(st.sampled_from(names), min_size=1, max_size=2, unique=True)
+            )
             pairs = []
             for name in chosen:
                 alias = f"{target.short}_{name}" if draw(st.booleans()) else None
@@ -1135,7 +1260,8 @@ class ModuleGen:
 
     def signature(self, *, extras: bool = True) -> tuple[str, dict[str, str]]:
         """The signature every FUNC has, (x, step=.., *, scale=..), maybe with more keyword-only
-        parameters (one named like a global, a mutable default), and the locals it binds."""
+        parameters (one named like a global, a mutable default), and the locals it binds.
+        """
         draw, chance = self.draw, self.state.chance
         local = {"x": INT, "step": INT, "scale": INT}
         step = str(draw(st.integers(0, 3)))
@@ -1149,10 +1275,11 @@ class ModuleGen:
         if annotated:
             self.state.feature("annotations")
         more = ""
-        if extras and chance(12):
+        if extras and chance(20):
             self.state.feature("parameter-shadows-global")
-            more += f", VALUE={draw(st.integers(0, 9))}"
-            local["VALUE"] = INT
+            name = draw(st.sampled_from(SHADOWING_INTS))
+            more += f", {name}={draw(st.integers(0, 9))}"
+            local[name] = INT
         if extras and chance(10):
             more += ", cache={}"
             local["cache"] = "cache"
@@ -1211,7 +1338,9 @@ class ModuleGen:
     def write_helper(self, item: Item) -> list[str]:
         if self.state.chance(15):
             self.state.feature("conditional-definition")
-            condition = f"{self.module_scope().int_expr(1)} > {self.draw(st.integers(0, 9))}"
+            condition = (
+                f"{self.module_scope().int_expr(1)} > {self.draw(st.integers(0, 9))}"
+            )
             yes, cost_yes = self.function("helper")
             no, cost_no = self.function("helper")
             item.binds["helper"] = Sym(FUNC, cost=max(cost_yes, cost_no))
@@ -1234,7 +1363,9 @@ class ModuleGen:
         if self.state.chance(40):
             self.state.feature("kwargs-written")
             # only `scale`: a caller may pass `step` by position
-            lines.append(f'    kwargs.setdefault("scale", {self.draw(st.integers(1, 3))})')
+            lines.append(
+                f'    kwargs.setdefault("scale", {self.draw(st.integers(1, 3))})'
+            )
         lines.append(f"    return ({target}(*args, **kwargs) + {extra}) % {MODULUS}")
         item.binds["combine"] = Sym(FUNC, cost=1 + BODY_BUDGET - scope.budget)
         return lines
@@ -1254,7 +1385,7 @@ class ModuleGen:
         scope = self.module_scope()
         bases = scope.paths({CLASS})
         base, base_sym = (None, None)
-        if bases and chance(75):
+        if bases and chance(90):
             base, base_sym = scope.pick(bases)
             self.state.feature("inheritance")
         kind = scope.str_expr(1)
@@ -1270,8 +1401,13 @@ class ModuleGen:
         lines = [header, f"    kind = {kind}"]
         if chance(25):
             self.state.feature("class-attribute-named-like-global")
-            lines.append(f"    VALUE = {scope.int_expr(1)}")
-            methods.add("VALUE")
+            value = scope.int_expr(1)
+            if CLASS_ATTRIBUTE in self.env and chance(
+                50
+            ):  # reads the global, then binds
+                value = f"{CLASS_ATTRIBUTE} + {value}"
+            lines.append(f"    {CLASS_ATTRIBUTE} = {value}")
+            methods.add(CLASS_ATTRIBUTE)
         lines += ["", f"    def __init__(self, v, tag={q(tag)}):"]
         if base:
             lines.append(f"        {sup}.__init__(v + {draw(st.integers(0, 2))}, tag)")
@@ -1295,8 +1431,8 @@ class ModuleGen:
             describe += f' + "<" + {sup}.describe() + ">"'
         lines += ["", "    def describe(self):", f"        return {describe}"]
         local = {"self.v": INT, "self.tag": STR}
-        if "VALUE" in methods:
-            local["self.VALUE"] = INT
+        if CLASS_ATTRIBUTE in methods:
+            local[f"self.{CLASS_ATTRIBUTE}"] = INT
         total = self.function_scope(local)
         expr = total.int_expr()
         cost += BODY_BUDGET - total.budget
@@ -1308,19 +1444,38 @@ class ModuleGen:
             method = self.function_scope({**local, "x": INT})
             expr = method.int_expr()
             cost += BODY_BUDGET - method.budget
-            lines += ["", "    def helper(self, x):", f"        return ({expr}) % {MODULUS}"]
+            lines += [
+                "",
+                "    def helper(self, x):",
+                f"        return ({expr}) % {MODULUS}",
+            ]
             methods.add("helper")
         if chance(25):
             self.state.feature("classmethod")
-            lines += ["", "    @classmethod", "    def make(cls, v):", "        return cls(v + 1)"]
+            lines += [
+                "",
+                "    @classmethod",
+                "    def make(cls, v):",
+                "        return cls(v + 1)",
+            ]
             methods.add("make")
         if chance(25):
             self.state.feature("property")
-            lines += ["", "    @property", "    def double(self):", "        return self.v * 2"]
+            lines += [
+                "",
+                "    @property",
+                "    def double(self):",
+                "        return self.v * 2",
+            ]
             methods.add("double")
         if chance(20):
             self.state.feature("staticmethod")
-            lines += ["", "    @staticmethod", "    def triple(v):", "        return v * 3"]
+            lines += [
+                "",
+                "    @staticmethod",
+                "    def triple(v):",
+                "        return v * 3",
+            ]
             methods.add("triple")
         if chance(15):
             self.state.feature("operator-method")
@@ -1430,7 +1585,10 @@ class ModuleGen:
         scope = self.module_scope()
         path, _ = scope.pick(scope.paths({CTX}))
         label = self.label()
-        return [f"with {path}({label}) as _v:", f"    print({label}, _v + {scope.int_expr()})"]
+        return [
+            f"with {path}({label}) as _v:",
+            f"    print({label}, _v + {scope.int_expr()})",
+        ]
 
     def write_counter(self, item: Item) -> list[str]:
         self.state.feature("global-counter")
@@ -1487,7 +1645,13 @@ class ModuleGen:
         scope = self.function_scope({**local, "n": INT})
         body = scope.body()
         item.binds["make_adder"] = Sym(FACTORY, cost=1 + BODY_BUDGET - scope.budget)
-        return ["def make_adder(n):", f"    def add{text}:", *indent(body, 2), "", "    return add"]
+        return [
+            "def make_adder(n):",
+            f"    def add{text}:",
+            *indent(body, 2),
+            "",
+            "    return add",
+        ]
 
     def write_accfactory(self, item: Item) -> list[str]:
         self.state.feature("nonlocal")
@@ -1532,7 +1696,7 @@ class ModuleGen:
         scope = self.module_scope()
         bases = scope.paths({EXC})
         base = "Exception"
-        if bases and self.state.chance(60):
+        if bases and self.state.chance(85):
             base, _ = scope.pick(bases)
             self.state.feature("exception-inheritance")
         lines = [f"class Oops({base}):"]
@@ -1609,7 +1773,9 @@ class ModuleGen:
         if variant == 0:
             return [f"print = functools.partial({base}, flush=True)  # noqa: A001"]
         if variant == 1:
-            return [f'print = functools.partial({base}, "[{self.unit.short}]")  # noqa: A001']
+            return [
+                f'print = functools.partial({base}, "[{self.unit.short}]")  # noqa: A001'
+            ]
         return [f'print = functools.partial({base}, sep=" | ")  # noqa: A001']
 
     def write_builtin_shadow(self, item: Item) -> list[str]:
@@ -1652,8 +1818,14 @@ class ModuleGen:
         excs = scope.paths({EXC})
         if excs and self.draw(st.booleans()):
             exc, _ = scope.pick(excs)
-            lines += [f"except {exc} as _err:", f'    print({label}, "caught", _err.args)']
-        lines += ["except Exception as _err:", f'    print({label}, "other", _err.args)']
+            lines += [
+                f"except {exc} as _err:",
+                f'    print({label}, "caught", _err.args)',
+            ]
+        lines += [
+            "except Exception as _err:",
+            f'    print({label}, "other", _err.args)',
+        ]
         if self.draw(st.booleans()):
             lines += ["else:", f'    print({label}, "no error")']
         if self.draw(st.booleans()):
@@ -1726,7 +1898,10 @@ class ModuleGen:
         self.state.feature("globals()")
         scope = self.module_scope()
         name = f"DYN_{self.unit.short}"
-        return [f'globals()["{name}"] = {scope.int_expr(1)}', f"print({self.label()}, {name})"]
+        return [
+            f'globals()["{name}"] = {scope.int_expr(1)}',
+            f"print({self.label()}, {name})",
+        ]
 
     def write_globals_list(self, item: Item) -> list[str]:
         self.state.feature("globals()")
@@ -1741,7 +1916,10 @@ class ModuleGen:
 
     def write_main_guard(self, item: Item) -> list[str]:
         self.state.feature("module-main-guard")
-        return ['if __name__ == "__main__":', f'    print("{self.unit.short} run directly")']
+        return [
+            'if __name__ == "__main__":',
+            f'    print("{self.unit.short} run directly")',
+        ]
 
     def write_introspect(self, item: Item) -> list[str]:
         self.state.feature("module-introspection")
@@ -1753,7 +1931,9 @@ class ModuleGen:
         if how == 1:
             return [f'print({label}, vars({module})["VALUE"])']
         if how == 2:
-            return [f'print({label}, "VALUE" in dir({module}), hasattr({module}, "nothing"))']
+            return [
+                f'print({label}, "VALUE" in dir({module}), hasattr({module}, "nothing"))'
+            ]
         return [f"print({label}, {module}.VALUE, type({module}).__name__)"]
 
 
@@ -1816,7 +1996,10 @@ class EntryGen(ModuleGen):
             return self.write_with_opened(Item("with_opened"))
         if form == "enum":
             path, _ = scope.pick(scope.paths({ENUM}))
-            return [f"for _c in {path}:", f"    print({label}, _c.name, _c.value, _c.weight())"]
+            return [
+                f"for _c in {path}:",
+                f"    print({label}, _c.name, _c.value, _c.weight())",
+            ]
         if form == "modules":
             self.state.feature("module-as-value")
             mods = [p for p, _ in scope.paths({MODLIST})] + [
@@ -1834,7 +2017,9 @@ class EntryGen(ModuleGen):
         scope = self.module_scope()
         lines = []
         named = scope.paths({FUNC, CLASS, EXC, COUNTER, DECO, FACTORY, REC, ENUM, GEN})
-        for path, sym in self.draw(st.lists(st.sampled_from(named), max_size=3)) if named else []:
+        for path, sym in (
+            self.draw(st.lists(st.sampled_from(named), max_size=3)) if named else []
+        ):
             lines.append(f"print({self.label()}, {path}.__name__, {path}.__qualname__)")
         for path, _ in scope.paths({CLASS})[:1]:
             lines.append(f"print({self.label()}, type({path}(2)).__name__)")
@@ -1849,7 +2034,9 @@ def order_units(draw) -> list[Unit]:
     """1-4 modules (some in the package) in a random order, then the entry."""
     total = draw(st.integers(1, 4))
     subs = draw(st.integers(0, min(total, 3))) if draw(st.booleans()) else 0
-    units = [Unit(name, "top", f"{name}.py", name) for name in TOP_NAMES[: total - subs]]
+    units = [
+        Unit(name, "top", f"{name}.py", name) for name in TOP_NAMES[: total - subs]
+    ]
     for name in SUB_NAMES[:subs]:
         units.append(Unit(f"{PACKAGE}.{name}", "sub", f"{PACKAGE}/{name}.py", name))
     if subs:
@@ -1863,12 +2050,20 @@ def order_units(draw) -> list[Unit]:
 
 def choose_all(state: State, unit: Unit) -> list[str]:
     """Maybe give `unit` an `__all__` (a package's may name a submodule)."""
-    names = [n for n, s in unit.final.items() if s.kind in IMPORTABLE and not n.startswith("_")]
+    names = [
+        n
+        for n, s in unit.final.items()
+        if s.kind in IMPORTABLE and not n.startswith("_")
+    ]
     if not names or not state.chance(30):
         return []
-    chosen = state.draw(st.lists(st.sampled_from(names), min_size=1, max_size=4, unique=True))
+    chosen = state.draw(
+        st.lists(st.sampled_from(names), min_size=1, max_size=4, unique=True)
+    )
     unit.all_names = tuple(chosen)
-    if unit.role == "init" and state.modules_layout:  # `from pkg import *` imports the sub
+    if (
+        unit.role == "init" and state.modules_layout
+    ):  # `from pkg import *` imports the sub
         subs = [u.short for u in state.units if u.role == "sub"]
         extra = state.draw(st.lists(st.sampled_from(subs), max_size=1, unique=True))
         unit.all_subs = tuple(s for s in extra if s not in chosen)
@@ -1895,7 +2090,9 @@ def program(draw) -> Program:
     lines, env = gen.generate()
     shows_names = state.chance(15)
     probes = gen.probes(shows_names)
-    exit_kind = draw(st.sampled_from(["none"] * 6 + ["sys.exit", "SystemExit", "exception"]))
+    exit_kind = draw(
+        st.sampled_from(["none"] * 6 + ["sys.exit", "SystemExit", "exception"])
+    )
     status = 0
     if exit_kind == "sys.exit" and "sys" not in env:
         lines = ["import sys", *lines]
@@ -1914,7 +2111,15 @@ def program(draw) -> Program:
     body = probes + ending
     if state.chance(35):
         state.feature("entry-main-function")
-        lines += ["", "", "def main():", *indent(body), "", "", 'if __name__ == "__main__":']
+        lines += [
+            "",
+            "",
+            "def main():",
+            *indent(body),
+            "",
+            "",
+            'if __name__ == "__main__":',
+        ]
         lines.append("    main()")
     else:
         lines += [""] + body
