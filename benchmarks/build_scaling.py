@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bundler.pipeline import BuildSpec, build
+from bundler.core.pipeline import BuildSpec, build
 
 
 def code_program(size: int, seed: int = 1) -> str:

@@ -295,7 +295,7 @@ MATCH_HEADER = (
 def speed_positions() -> list:
     """Middlegame-ish Chess960 positions: from each seed's start, greedy one-ply play with a
     seeded random move now and then, sampled every few plies."""
-    from bundler.referees.javarandom import JavaRandom
+    from bundler.arena.referees.javarandom import JavaRandom
     from sources.chesscore.baselines import GreedyMover
     from sources.chesscore.board import Board, chess960_start_fen
 

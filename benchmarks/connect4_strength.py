@@ -15,7 +15,7 @@ import dataclasses
 import tempfile
 from pathlib import Path
 
-from bundler.play import (
+from bundler.arena.play import (
     BotStats,
     add_match_arguments,
     match_settings,

@@ -16,9 +16,14 @@ import random
 import statistics
 import subprocess
 import sys
+from pathlib import Path
 import time
 
-from bundler.registry import PROJECT_ROOT
+from bundler.config import load_project
+
+PROJECT = load_project(Path(__file__).resolve().parent.parent)
+
+ROOT = PROJECT.root
 from sources.lousy_chess.engines import ENGINE_LETTERS
 from sources.lousy_chess.game import EngineSpec, play_game
 from sources.lousy_chess.protocol import answer_lines
@@ -57,9 +62,7 @@ def program_milliseconds(command: list[str], puzzles) -> list[float]:
     for serial, white, black in puzzles:
         text = f"{serial}\n{white.letter}{white.seed}\n{black.letter}{black.seed}\n"
         start = time.perf_counter()
-        subprocess.run(
-            command, input=text, capture_output=True, text=True, cwd=PROJECT_ROOT
-        )
+        subprocess.run(command, input=text, capture_output=True, text=True, cwd=ROOT)
         times.append((time.perf_counter() - start) * 1000)
     return times
 

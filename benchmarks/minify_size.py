@@ -15,11 +15,12 @@ from __future__ import annotations
 import argparse
 import ast
 import sys
+from pathlib import Path
 import time
 
 import python_minifier
 
-from bundler.minify import MinifyOptions, minify_source, minify_tree
+from bundler.core.minify import MinifyOptions, minify_source, minify_tree
 from tests.stdlib.corpus import MODULES
 from tests.stdlib.harness import STDLIB, names_reached_from_outside
 
@@ -78,16 +79,20 @@ def arena_rows() -> list[tuple[str, str, str]]:
     """Each arena's program as the pipeline hands it to minify (inlined into one module,
     tables precomputed, unreachable code shaken out): ours in program mode against
     python-minifier's most aggressive options on the same merged module."""
-    from bundler.inline import inline
-    from bundler.precompute import precompute
-    from bundler.registry import PROJECT_ROOT, load_arenas
-    from bundler.resolve import resolve
-    from bundler.shake import shake
+    from bundler.core.inline import inline
+    from bundler.core.precompute import precompute
+    from bundler.config import load_project
+
+    PROJECT = load_project(Path(__file__).resolve().parent.parent)
+    ARENAS = PROJECT.arenas
+    ROOT = PROJECT.root
+    from bundler.core.resolve import resolve
+    from bundler.core.minify.passes.remove_unreachable import shake
 
     rows = []
-    for name, arena in load_arenas().items():
-        inlined = inline(resolve(PROJECT_ROOT, arena.entry))
-        inlined, _ = precompute(inlined, PROJECT_ROOT)
+    for name, arena in ARENAS.items():
+        inlined = inline(resolve(ROOT, arena.entry))
+        inlined, _ = precompute(inlined, ROOT)
         tree = shake(inlined.tree, inlined.keep_names)
         options = MinifyOptions(
             mode="program",

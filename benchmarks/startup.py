@@ -11,9 +11,15 @@ import argparse
 import statistics
 import subprocess
 import sys
+from pathlib import Path
 import time
 
-from bundler.registry import PROJECT_ROOT, load_arenas
+from bundler.config import load_project
+
+PROJECT = load_project(Path(__file__).resolve().parent.parent)
+
+ARENAS = PROJECT.arenas
+ROOT = PROJECT.root
 
 BAR_MILLISECONDS = 60
 
@@ -22,7 +28,7 @@ def startup_milliseconds(command: list[str]) -> float:
     start = time.perf_counter()
     subprocess.run(
         command,
-        cwd=PROJECT_ROOT,
+        cwd=ROOT,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         check=False,
@@ -40,7 +46,7 @@ def main() -> int:
         f"{'arena':12} {'bundle ms (median/p90)':>24} {'sources ms (median/p90)':>25} {'ratio':>6}  bar {BAR_MILLISECONDS} ms"
     )
     failed = False
-    for arena in load_arenas().values():
+    for arena in ARENAS.values():
         bundle_command = [sys.executable, "-I", str(arena.output)]
         source_command = [sys.executable, "-m", arena.entry.removesuffix(".__main__")]
         bundle, sources = [], []

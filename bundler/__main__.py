@@ -1,3 +1,5 @@
+"""`python -m bundler`: the command line (`bundler.cli`)."""
+
 import sys
 
 from .cli import main

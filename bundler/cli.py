@@ -9,7 +9,11 @@ import sys
 from importlib import import_module
 
 SUBCOMMANDS = {
-    "list": ("bundler.commands.list_arenas", "print the arena registry"),
+    "init": (
+        "bundler.commands.init",
+        "add an arena's table to the project's pyproject",
+    ),
+    "list": ("bundler.commands.list_arenas", "print the project's arenas"),
     "build": ("bundler.commands.build", "bundle, verify and write arenas to dist/"),
     "bundle": ("bundler.commands.bundle", "bundle any entry module or script"),
     "minify": (
@@ -22,10 +26,10 @@ SUBCOMMANDS = {
     ),
     "generate": ("bundler.commands.generate", "generate an arena's protocol reader"),
     "new": ("bundler.commands.new", "scaffold a new bot package for an arena"),
-    "play": ("bundler.play", "play bots against each other on a local referee"),
-    "replay": ("bundler.replay", "replay recorded transcripts against a bot"),
+    "play": ("bundler.arena.play", "play bots against each other on a local referee"),
+    "replay": ("bundler.arena.replay", "replay recorded transcripts against a bot"),
     "record": (
-        "bundler.record",
+        "bundler.arena.record",
         "record an arena's golden transcripts against its baselines",
     ),
 }
@@ -42,8 +46,14 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] == name:
             import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
+    from .arena.referees import RefereeError
+    from .config import ConfigError
+
     try:
         return import_module(SUBCOMMANDS[args.command][0]).run(args)
+    except (ConfigError, RefereeError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as error:  # a bug of ours: one line, the traceback on request

@@ -7,9 +7,8 @@ import sys
 
 import pytest
 
-from bundler.registry import PROJECT_ROOT, load_arenas
+from tests.project import ARENAS, ROOT
 
-ARENAS = load_arenas()
 
 
 def modules_imported(command: list[str]) -> set[str]:
@@ -17,7 +16,7 @@ def modules_imported(command: list[str]) -> set[str]:
     from `-X importtime`'s report."""
     result = subprocess.run(
         [sys.executable, "-X", "importtime", *command],
-        cwd=PROJECT_ROOT,
+        cwd=ROOT,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,

@@ -8,9 +8,8 @@ import sys
 
 import pytest
 
-from bundler.registry import PROJECT_ROOT, load_arenas
+from tests.project import ARENAS, ROOT
 
-ARENAS = load_arenas()
 
 # Runs the bundle's module code on empty input (its bot exits at end of input), then prints
 # the requested globals with marshal, which round-trips exactly the plain-data types tables use.
@@ -52,7 +51,7 @@ def exactly_equal(left, right) -> bool:
 def marshalled(script: str, *args: str) -> list:
     run = subprocess.run(
         [sys.executable, "-c", script, *args],
-        cwd=PROJECT_ROOT,
+        cwd=ROOT,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         timeout=60,

@@ -10,7 +10,7 @@ from pathlib import Path
 import chess
 import pytest
 
-from bundler.transcript import Transcript, read_transcript
+from bundler.arena.transcript import Transcript, read_transcript
 
 TRANSCRIPTS = Path(__file__).parent / "transcripts"
 

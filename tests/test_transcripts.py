@@ -10,13 +10,12 @@ import sys
 
 import pytest
 
-from bundler.record import bot_command
-from bundler.registry import PROJECT_ROOT, load_arenas
-from bundler.replay import replay_files
-from bundler.transcript import read_transcript
+from bundler.arena.record import bot_command
+from tests.project import ARENAS, ROOT
+from bundler.arena.replay import replay_files
+from bundler.arena.transcript import read_transcript
 
-ARENAS = load_arenas()
-GOLDEN = PROJECT_ROOT / "tests" / "transcripts"
+GOLDEN = ROOT / "tests" / "transcripts"
 JOBS = max(1, min(2, os.cpu_count() or 1))
 
 
@@ -33,13 +32,11 @@ def test_golden_transcripts_replay_identically(arena_name, target):
         pytest.skip(f"no golden transcripts in tests/transcripts/{arena_name}/ yet")
     if target == "dist":
         if not arena.output.exists():
-            pytest.skip(f"{arena.output.relative_to(PROJECT_ROOT)} is not built yet")
+            pytest.skip(f"{arena.output.relative_to(ROOT)} is not built yet")
         command = f"{sys.executable} {arena.output}"
     else:
         command = bot_command(arena)
-    results = replay_files(
-        command, paths, check_time=False, jobs=JOBS, cwd=PROJECT_ROOT
-    )
+    results = replay_files(command, paths, check_time=False, jobs=JOBS, cwd=ROOT)
     failures = [
         f"{result.path.name}: {result.failure}" for result in results if not result.ok
     ]

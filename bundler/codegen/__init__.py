@@ -10,7 +10,7 @@ from __future__ import annotations
 import shlex
 from pathlib import Path
 
-from ..registry import PROJECT_ROOT, Arena, load_arenas
+from ..config import Arena, ConfigError, load_project
 from .model import Description
 from .parser import StubError, parse, parse_file
 from .render import render_reader
@@ -23,19 +23,19 @@ class CodegenError(Exception):
     """A user-facing failure: unknown arena, missing description."""
 
 
-def arena_or_error(name: str, root: Path = PROJECT_ROOT) -> Arena:
-    arenas = load_arenas(root)
-    if name not in arenas:
-        raise CodegenError(
-            f"unknown arena {name!r} (known: {', '.join(sorted(arenas))})"
-        )
-    arena = arenas[name]
+def arena_or_error(name: str, root: Path) -> Arena:
+    try:
+        arena = load_project(root).arena(name)
+    except ConfigError as error:
+        raise CodegenError(str(error)) from None
     if arena.stub is None:
-        raise CodegenError(f"arena {name!r} has no `stub` in its registry entry")
+        raise CodegenError(
+            f"arena {name!r} has no `stub` in its [tool.arena-bundler] table"
+        )
     return arena
 
 
-def describe(arena: Arena, root: Path = PROJECT_ROOT) -> Description:
+def describe(arena: Arena, root: Path) -> Description:
     assert arena.stub is not None
     return parse_file(arena.stub, arena.name, root)
 
@@ -44,11 +44,11 @@ def module_name(arena_name: str) -> str:
     return arena_name.replace("-", "_")
 
 
-def default_reader_path(arena_name: str, root: Path = PROJECT_ROOT) -> Path:
+def default_reader_path(arena_name: str, root: Path) -> Path:
     return root / "sources" / "readers" / f"{module_name(arena_name)}.py"
 
 
-def generate_command(arena_name: str, output: Path, root: Path = PROJECT_ROOT) -> str:
+def generate_command(arena_name: str, output: Path, root: Path) -> str:
     command = [*GENERATE, arena_name]
     output = output.resolve()
     if output != default_reader_path(arena_name, root).resolve():
@@ -60,7 +60,7 @@ def generate_command(arena_name: str, output: Path, root: Path = PROJECT_ROOT) -
     return shlex.join(command)
 
 
-def reader_source(arena_name: str, output: Path, root: Path = PROJECT_ROOT) -> str:
+def reader_source(arena_name: str, output: Path, root: Path) -> str:
     """The reader module for `arena_name` as it must read when written to `output`."""
     description = describe(arena_or_error(arena_name, root), root)
     return render_reader(description, generate_command(arena_name, output, root))
@@ -77,7 +77,7 @@ def generated_command(path: Path) -> list[str] | None:
     return command if command[:4] == GENERATE and len(command) > 4 else None
 
 
-def regenerate(path: Path, root: Path = PROJECT_ROOT) -> str | None:
+def regenerate(path: Path, root: Path) -> str | None:
     """What the generated file at `path` should contain now (None: not a generated reader)."""
     command = generated_command(path)
     if command is None:
@@ -90,7 +90,7 @@ def regenerate(path: Path, root: Path = PROJECT_ROOT) -> str | None:
     return reader_source(arena_name, output, root)
 
 
-def generated_files(root: Path = PROJECT_ROOT) -> list[Path]:
+def generated_files(root: Path) -> list[Path]:
     """Every checked-in file under sources/ that the generator wrote."""
     return sorted(
         path

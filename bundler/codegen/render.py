@@ -1,4 +1,5 @@
-"""Render a description into Python through the jinja2 templates in templates/codegen/."""
+"""Render a description into Python through the jinja2 templates in
+bundler/codegen/templates/ (package data)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,9 @@ from pathlib import Path
 import black
 import jinja2
 
-from ..registry import PROJECT_ROOT
 from .model import Block, Count, Description, block_variables, snake_case
 
-TEMPLATES = PROJECT_ROOT / "templates" / "codegen"
+TEMPLATES = Path(__file__).resolve().parent / "templates"  # package data
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311})
 
 

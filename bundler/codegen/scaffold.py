@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..registry import PROJECT_ROOT
 from . import CodegenError, arena_or_error, describe, generate_command
 from .model import Block, Description, snake_case
 from .render import environment, format_python, render_reader
@@ -55,7 +54,7 @@ def check_name(name: str, root: Path) -> None:
             raise CodegenError(f"{taken.relative_to(root)} already exists")
 
 
-def scaffold(arena_name: str, name: str, root: Path = PROJECT_ROOT) -> list[Path]:
+def scaffold(arena_name: str, name: str, root: Path) -> list[Path]:
     """Write the new bot's files; returns their paths. Nothing is written on error."""
     check_name(name, root)
     arena = arena_or_error(arena_name, root)

@@ -8,9 +8,9 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from ..errors import BundleError
-from ..pipeline import BuildResult, BuildSpec, build, write
-from ..registry import PROJECT_ROOT, load_arenas
+from ..core.errors import BundleError
+from ..core.pipeline import BuildResult, BuildSpec, build, write
+from ..config import load_project
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,7 +36,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    arenas = load_arenas()
+    project = load_project()
+    arenas = project.arenas
+    if not arenas:
+        where = project.pyproject or f"{project.root} (no pyproject.toml)"
+        print(
+            f"error: {where}: no arenas; add [tool.arena-bundler.arenas.NAME]"
+            " (`arena-bundler init ARENA` writes one)",
+            file=sys.stderr,
+        )
+        return 2
     unknown = [name for name in args.arenas if name not in arenas]
     if unknown:
         print(
@@ -49,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     specs = [
         BuildSpec(
             name=name,
-            root=PROJECT_ROOT,
+            root=project.root,
             entry=arenas[name].entry,
             template=arenas[name].template,
             size_limit=arenas[name].size_limit,
@@ -83,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
                 continue
         elif not output.exists() or output.read_text(encoding="utf-8") != outcome.text:
             print(
-                f"stale: {output.relative_to(PROJECT_ROOT)} differs from a fresh build",
+                f"stale: {output.relative_to(project.root)} differs from a fresh build",
                 file=sys.stderr,
             )
             stale += 1

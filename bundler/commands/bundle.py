@@ -7,8 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import BundleError
-from ..pipeline import BuildSpec, build, write
+from ..core.errors import BundleError
+from ..core.pipeline import BuildSpec, build, write
 from .build import print_report
 
 
@@ -37,7 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="flat: one namespace (fails where that would change behaviour);"
         " modules: module objects at run time; auto (default): flat when faithful",
     )
-    parser.add_argument("--template", default="default.py.j2")
+    parser.add_argument(
+        "--template",
+        type=Path,
+        help="jinja2 template file (default: the packaged one; see templates/arena.py.j2)",
+    )
 
 
 def entry_module(entry: str, root: Path | None) -> tuple[Path, str]:

@@ -15,7 +15,7 @@ from ..codegen import (
     reader_source,
     regenerate,
 )
-from ..registry import PROJECT_ROOT, load_arenas
+from ..config import ConfigError, load_project
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,19 +37,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
+        project = load_project()
+        root = project.root
         if args.check:
-            return check(args.arenas)
-        names = args.arenas or sorted(load_arenas())
+            return check(args.arenas, root)
+        names = args.arenas or sorted(project.arenas)
         if args.output and len(names) != 1:
             print("generate: -o needs exactly one arena", file=sys.stderr)
             return 2
         for name in names:
-            output = (args.output or default_reader_path(name)).resolve()
-            text = reader_source(name, output)
+            output = (args.output or default_reader_path(name, root)).resolve()
+            text = reader_source(name, output, root)
             output.parent.mkdir(parents=True, exist_ok=True)
             write_if_changed(output, text)
-            print(f"generated {shown(output)}")
-    except (CodegenError, StubError) as error:
+            print(f"generated {shown(output, root)}")
+    except (CodegenError, StubError, ConfigError) as error:
         print(f"generate: {error}", file=sys.stderr)
         return 1
     return 0
@@ -60,14 +62,18 @@ def write_if_changed(path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
 
 
-def check(arenas: list[str]) -> int:
+def check(arenas: list[str], root: Path) -> int:
     """Compare every generated file (or those of `arenas`) with a fresh generation."""
     stale = []
-    paths = [default_reader_path(a) for a in arenas] if arenas else generated_files()
+    paths = (
+        [default_reader_path(a, root) for a in arenas]
+        if arenas
+        else generated_files(root)
+    )
     for path in paths:
-        expected = regenerate(path) if path.exists() else None
+        expected = regenerate(path, root) if path.exists() else None
         if expected is None or path.read_text(encoding="utf-8") != expected:
-            stale.append(shown(path))
+            stale.append(shown(path, root))
     for name in stale:
         print(
             f"out of date: {name} (rerun the command in its first line)",
@@ -76,7 +82,5 @@ def check(arenas: list[str]) -> int:
     return 1 if stale else 0
 
 
-def shown(path: Path) -> str:
-    return (
-        path.relative_to(PROJECT_ROOT) if path.is_relative_to(PROJECT_ROOT) else path
-    ).as_posix()
+def shown(path: Path, root: Path) -> str:
+    return (path.relative_to(root) if path.is_relative_to(root) else path).as_posix()

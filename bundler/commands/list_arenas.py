@@ -1,10 +1,11 @@
-"""`list`: the arena registry."""
+"""`list`: the arenas of the project's `[tool.arena-bundler]` table."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
-from ..registry import PROJECT_ROOT, load_arenas
+from ..config import load_project
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -12,20 +13,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    project = load_project()
+    if project.pyproject is None:
+        print(
+            f"no pyproject.toml in {project.root} or above: no arenas (`init` makes one)"
+        )
+        return 0
     rows = [("arena", "entry", "output", "size limit", "first turn", "turn", "referee")]
-    for arena in load_arenas().values():
+    for arena in project.arenas.values():
         rows.append(
             (
                 arena.name,
                 arena.entry,
-                arena.output.relative_to(PROJECT_ROOT).as_posix(),
+                _shown(arena.output, project.root),
                 f"{arena.size_limit:,}",
                 f"{arena.first_turn_time * 1000:g} ms",
                 f"{arena.turn_time * 1000:g} ms",
-                arena.referee,
+                arena.referee or "-",
             )
         )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
     return 0
+
+
+def _shown(path: Path, root: Path) -> str:
+    return (path.relative_to(root) if path.is_relative_to(root) else path).as_posix()

@@ -6,15 +6,15 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import BundleError
-from ..minify import (
+from ..core.errors import BundleError
+from ..core.minify import (
     DEEP_TREE_RECURSION_LIMIT,
     MinifyError,
     MinifyOptions,
     minify_tree,
 )
-from ..pipeline import write_files
-from ..resolve import parse_source, read_source
+from ..core.pipeline import write_files
+from ..core.resolve import parse_source, read_source
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

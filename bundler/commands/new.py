@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..codegen import CodegenError, StubError
 from ..codegen.scaffold import scaffold
-from ..registry import PROJECT_ROOT
+from ..config import ConfigError, load_project
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -18,18 +18,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--root",
         type=Path,
-        default=PROJECT_ROOT,
-        help="project root (default: this checkout)",
+        help="project root (default: the folder of the nearest pyproject.toml)",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        paths = scaffold(args.arena, args.name, args.root.resolve())
-    except (CodegenError, StubError) as error:
+        root = load_project(args.root).root
+        paths = scaffold(args.arena, args.name, root)
+    except (CodegenError, StubError, ConfigError) as error:
         print(f"new: {error}", file=sys.stderr)
         return 1
     for path in paths:
-        print(f"created {path.relative_to(args.root.resolve()).as_posix()}")
+        print(f"created {path.relative_to(root).as_posix()}")
     print(f"run it: python -m sources.{args.name}; test it: pytest tests/{args.name}")
     return 0

@@ -13,7 +13,7 @@ import re
 import sys
 from pathlib import Path
 
-from ..registry import load_arenas
+from ..config import load_project
 
 FRAME = re.compile(r'File "([^"]*)", line (\d+)')
 
@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def map_path(name: str) -> Path:
-    arenas = load_arenas()
+    arenas = load_project().arenas
     return Path(f"{arenas[name].output}.map") if name in arenas else Path(name)
 
 

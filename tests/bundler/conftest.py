@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from bundler.inline import inline
-from bundler.resolve import resolve
-from bundler.shake import shake
+from bundler.core.inline import inline
+from bundler.core.resolve import resolve
+from bundler.core.minify.passes.remove_unreachable import shake
 
 
 def write_tree(root: Path, files: dict[str, str]) -> Path:

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-import bundler.precompute as precompute_module
+import bundler.core.precompute as precompute_module
 from bundler.cli import main
 from tests.differential import Outcome, difference, run_bundle, run_sources
 
@@ -153,7 +153,7 @@ HELPER_MAKES_SUB = (
 ALL_PACKAGE_MAIN = "from pkg import *\n\nprint(a, b)\n"
 
 FLATTEN_ERRORS: dict[str, Case] = {
-    # ---- bundler/resolve.py ----
+    # ---- bundler/core/resolve.py ----
     "resolve: the entry module is imported": Case(
         {
             "app/__init__.py": "from . import main\n",
@@ -267,7 +267,7 @@ FLATTEN_ERRORS: dict[str, Case] = {
         "pkg/__init__.py:2",
         "__all__ changed or read",
     ),
-    # ---- bundler/inline.py: _Namespace ----
+    # ---- bundler/core/inline.py: _Namespace ----
     "inline: star import from the standard library": Case(
         {"main.py": "from math import *\n\nprint(floor(2.5))\n"},
         "main.py:1",
@@ -320,7 +320,7 @@ FLATTEN_ERRORS: dict[str, Case] = {
         "main.py:4",
         "module helper has no module-level name 'missing'",
     ),
-    # ---- bundler/inline.py: _Rewriter ----
+    # ---- bundler/core/inline.py: _Rewriter ----
     "inline: assignment to imported name": Case(
         {
             "main.py": "from helper import fmt\n\ntry:\n    from json import dumps as fmt\n"
@@ -364,7 +364,7 @@ FLATTEN_ERRORS: dict[str, Case] = {
         "main.py:5",
         "`import os.path` binds 'os', a name another module defines",
     ),
-    # ---- bundler/inline.py: check_flattenable (refuse) ----
+    # ---- bundler/core/inline.py: check_flattenable (refuse) ----
     "inline: reads frames": Case(
         {
             "main.py": "import helper\n\nprint(helper.caller())\n",
@@ -523,7 +523,7 @@ BIG_SET = "{'alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'
 PRECOMPUTE_LAYOUTS = ("auto", "flat")  # `--layout modules` evaluates no table
 
 BUNDLE_ERRORS: dict[str, Case] = {
-    # ---- bundler/resolve.py ----
+    # ---- bundler/core/resolve.py ----
     "resolve: module-level import of an absent module": Case(
         {"main.py": "import helper\n", "helper.py": "print('hi')\n\nimport leftpad\n"},
         "helper.py:3",
@@ -575,7 +575,7 @@ BUNDLE_ERRORS: dict[str, Case] = {
         "main.py:1",
         "'bundle: keep' needs a module-level definition or assignment",
     ),
-    # ---- bundler/pipeline.py ----
+    # ---- bundler/core/pipeline.py ----
     "pipeline: nested too deeply for the bundler": Case(
         {"main.py": "import helper\n", "helper.py": "x = " + "+".join(["1"] * 10_000)},
         "helper.py:1",
@@ -585,7 +585,7 @@ BUNDLE_ERRORS: dict[str, Case] = {
         " into a message naming the entry (`main (under ROOT): ... nested too deeply for"
         " the bundler's tree walks`, no line), not helper.py:1 where the expression is",
     ),
-    # ---- bundler/precompute.py ----
+    # ---- bundler/core/precompute.py ----
     "precompute: table depends on the hash seed": Case(
         {
             "main.py": f"NAMES = list({BIG_SET})  # bundle: precompute\nprint(len(NAMES))\n"
@@ -631,7 +631,7 @@ BUNDLE_ERRORS: dict[str, Case] = {
         "the table decoder needs the module-level name 'struct'",
         layouts=PRECOMPUTE_LAYOUTS,
     ),
-    # ---- bundler/verify.py ----
+    # ---- bundler/core/verify.py ----
     "verify: bundle does not compile": Case(
         {"main.py": "print(1)\nnonlocal x\n"},
         None,
@@ -953,14 +953,17 @@ def test_unknown_template(tmp_path):
 
 def test_build_command_output_is_a_directory(tmp_path, monkeypatch):
     import bundler.commands.build as build_command
-    from bundler.registry import Arena
 
-    root = write_files(tmp_path / "src", {"main.py": "print(1)\n"})
-    output = tmp_path / "dist" / "demo.py"
-    output.mkdir(parents=True)
-    arena = Arena("demo", "main", output, "default.py.j2", 100_000, 1.0, 0.1, "none")
-    monkeypatch.setattr(build_command, "PROJECT_ROOT", root)
-    monkeypatch.setattr(build_command, "load_arenas", lambda: {"demo": arena})
+    root = write_files(
+        tmp_path / "src",
+        {
+            "main.py": "print(1)\n",
+            "pyproject.toml": '[tool.arena-bundler.arenas.demo]\nentry = "main"\n'
+            'output = "../dist/demo.py"\n',
+        },
+    )
+    (tmp_path / "dist" / "demo.py").mkdir(parents=True)
+    monkeypatch.chdir(root)
     monkeypatch.setattr(build_command, "ProcessPoolExecutor", ThreadPoolExecutor)
     outcome = cli("build", "demo")
     assert_refused(outcome, None, "the output is a directory")

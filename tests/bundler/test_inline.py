@@ -2,7 +2,7 @@
 
 import pytest
 
-from bundler.errors import BundleError
+from bundler.core.errors import BundleError
 
 from .conftest import inlined_source, run_python
 

@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from bundler.commands.traceback import rewrite
-from bundler.errors import BundleError
-from bundler.registry import PROJECT_ROOT
-from bundler.verify import utf16_length, verify
+from bundler.core.errors import BundleError
+from tests.project import ROOT
+from bundler.core.verify import utf16_length, verify
 
 from .conftest import run_python
 from .test_inline import BAD_PROGRAMS, PROGRAMS
@@ -20,7 +20,7 @@ from .test_inline import BAD_PROGRAMS, PROGRAMS
 def bundler(*args, env=None):
     return subprocess.run(
         [sys.executable, "-m", "bundler", *args],
-        cwd=PROJECT_ROOT,
+        cwd=ROOT,
         capture_output=True,
         text=True,
         env={**os.environ, **(env or {})},
@@ -79,10 +79,10 @@ def test_failed_build_is_one_line_and_leaves_output_untouched(tree, tmp_path, ca
 
 DIGEST_SCRIPT = """
 import hashlib
-from bundler.pipeline import BuildSpec, build, source_map_text
-from bundler.registry import PROJECT_ROOT, load_arenas
-for arena in load_arenas().values():
-    result = build(BuildSpec(arena.name, PROJECT_ROOT, arena.entry, arena.template, arena.size_limit))
+from bundler.core.pipeline import BuildSpec, build, source_map_text
+from tests.project import ARENAS, ROOT
+for arena in ARENAS.values():
+    result = build(BuildSpec(arena.name, ROOT, arena.entry, arena.template, arena.size_limit))
     print(arena.name, hashlib.sha256((result.text + source_map_text(result)).encode()).hexdigest())
 """
 
@@ -91,7 +91,7 @@ def test_every_arena_builds_byte_identical_under_different_hash_seeds():
     runs = [
         subprocess.run(
             [sys.executable, "-c", DIGEST_SCRIPT],
-            cwd=PROJECT_ROOT,
+            cwd=ROOT,
             capture_output=True,
             text=True,
             env={**os.environ, "PYTHONHASHSEED": seed},

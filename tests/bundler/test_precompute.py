@@ -4,10 +4,10 @@ import struct
 
 import pytest
 
-from bundler.errors import BundleError
-from bundler.inline import inline
-from bundler.precompute import candidates, literal_text, precompute
-from bundler.resolve import resolve
+from bundler.core.errors import BundleError
+from bundler.core.inline import inline
+from bundler.core.precompute import candidates, literal_text, precompute
+from bundler.core.resolve import resolve
 
 VALUES = [
     [0, 1, 2, 255, 7, 13] * 3,

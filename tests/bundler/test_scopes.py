@@ -1,4 +1,4 @@
-"""The one scope model (`bundler.scopes`): expected scope trees as text, then the questions
+"""The one scope model (`bundler.core.scopes`): expected scope trees as text, then the questions
 the bundling stages ask of it."""
 
 import ast
@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from bundler.scopes import ModuleScopes, describe, statement_binds
+from bundler.core.scopes import ModuleScopes, describe, statement_binds
 
 TREES = {
     "globals, comprehensions and a walrus": (

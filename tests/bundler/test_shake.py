@@ -3,7 +3,7 @@ import textwrap
 
 import pytest
 
-from bundler.shake import shake
+from bundler.core.minify.passes.remove_unreachable import shake
 
 CASES = {
     "unused function and constant go": (

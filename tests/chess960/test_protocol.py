@@ -7,7 +7,7 @@ import sys
 
 import chess
 
-from bundler.referees.javarandom import JavaRandom
+from bundler.arena.referees.javarandom import JavaRandom
 from sources.chess960 import protocol
 from sources.chesscore.board import Board, chess960_start_fen
 from sources.chesscore.search import SearchResult

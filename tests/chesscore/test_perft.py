@@ -3,7 +3,7 @@
 import chess
 import pytest
 
-from bundler.referees.javarandom import JavaRandom
+from bundler.arena.referees.javarandom import JavaRandom
 from sources.chesscore.board import Board, chess960_start_fen
 from benchmarks.chess_perft import (
     oracle_perft,

@@ -10,7 +10,7 @@ import random
 import chess
 import pytest
 
-from bundler.referees.javarandom import JavaRandom
+from bundler.arena.referees.javarandom import JavaRandom
 from sources.chesscore import board as rules
 from sources.chesscore.board import Board, chess960_start_fen
 

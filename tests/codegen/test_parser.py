@@ -5,9 +5,8 @@ import pytest
 
 from bundler.codegen import StubError, describe, parse
 from bundler.codegen.model import Loop, LoopLine, Read, Select
-from bundler.registry import load_arenas
+from tests.project import ARENAS, ROOT
 
-ARENAS = load_arenas()
 
 
 def blocks_of(text: str) -> list[tuple[str, str, bool]]:
@@ -25,7 +24,7 @@ def blocks_of(text: str) -> list[tuple[str, str, bool]]:
     ],
 )
 def test_every_arena_description_parses(arena, blocks):
-    description = describe(ARENAS[arena])
+    description = describe(ARENAS[arena], ROOT)
     assert [b.name for b in description.blocks] == blocks
     assert description.oneshot == (arena == "lousy-chess")
 
@@ -73,7 +72,7 @@ def test_statement_forms():
 
 
 def test_select_cases_group_statements_by_key():
-    description = describe(ARENAS["chess960"])
+    description = describe(ARENAS["chess960"], ROOT)
     turn = description.blocks[1]
     select = turn.select
     assert isinstance(select, Select) and select.parameter == "requested"

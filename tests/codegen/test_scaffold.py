@@ -11,15 +11,14 @@ from pathlib import Path
 import black
 import pytest
 
-from bundler import referees
+from bundler.arena import referees
 from bundler.codegen import generated_files, regenerate
 from bundler.codegen.render import BLACK_MODE
 from bundler.commands import new
-from bundler.match import play_game
-from bundler.pipeline import BuildSpec, build, write
-from bundler.registry import PROJECT_ROOT, load_arenas
+from bundler.arena.match import play_game
+from bundler.core.pipeline import BuildSpec, build, write
+from tests.project import ARENAS, ROOT
 
-ARENAS = load_arenas()
 # Shared packages the judge's and Lousy Chess's scaffolds import for their first legal move.
 SHARED_PACKAGES = ("chesscore", "lousy_chess")
 
@@ -32,12 +31,13 @@ def bot_name(arena: str) -> str:
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A project root holding the registry, the descriptions and one scaffold per arena."""
     root = tmp_path_factory.mktemp("project")
-    shutil.copy(PROJECT_ROOT / "pyproject.toml", root)
-    shutil.copytree(PROJECT_ROOT / "stubs", root / "stubs")
+    shutil.copy(ROOT / "pyproject.toml", root)
+    shutil.copytree(ROOT / "stubs", root / "stubs")
+    shutil.copytree(ROOT / "templates", root / "templates")
     (root / "sources").mkdir()
-    shutil.copy(PROJECT_ROOT / "sources" / "__init__.py", root / "sources")
+    shutil.copy(ROOT / "sources" / "__init__.py", root / "sources")
     for package in SHARED_PACKAGES:
-        (root / "sources" / package).symlink_to(PROJECT_ROOT / "sources" / package)
+        (root / "sources" / package).symlink_to(ROOT / "sources" / package)
     parser = argparse.ArgumentParser()
     new.add_arguments(parser)
     for arena in ARENAS:
@@ -109,7 +109,7 @@ def test_scaffold_bundle_plays_without_a_fault(project, arena, tmp_path):
 def test_scaffolded_test_passes_in_its_project(project):
     """The scaffold's own tests/NAME/test_replay.py, run by pytest inside the new project."""
     name = bot_name("connect4")
-    environment = dict(os.environ, PYTHONPATH=str(PROJECT_ROOT))
+    environment = dict(os.environ, PYTHONPATH=str(ROOT))
     result = subprocess.run(
         [
             sys.executable,

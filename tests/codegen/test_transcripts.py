@@ -6,12 +6,11 @@ from importlib import import_module
 import pytest
 
 from bundler.codegen import describe, module_name
-from bundler.registry import PROJECT_ROOT, load_arenas
-from bundler.transcript import Transcript, parse_transcript, read_transcript
+from tests.project import ARENAS, ROOT
+from bundler.arena.transcript import Transcript, parse_transcript, read_transcript
 from sources.readers import judge_chess
 
-ARENAS = load_arenas()
-TRANSCRIPTS = PROJECT_ROOT / "tests" / "transcripts"
+TRANSCRIPTS = ROOT / "tests" / "transcripts"
 
 
 def read_block(reader, block, configuration: list[str]) -> None:
@@ -26,7 +25,7 @@ def check_transcript(transcript: Transcript) -> None:
     after a block without `write` is a retry (the judge's `D`): the blocks after the last
     answered one come again."""
     path = transcript.path
-    description = describe(ARENAS[transcript.arena])
+    description = describe(ARENAS[transcript.arena], ROOT)
     reader_module = import_module(f"sources.readers.{module_name(transcript.arena)}")
     lines: list[str] = []
     answers: list[tuple[int, str | None]] = []  # (lines sent before the answer, answer)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from bundler.referees import connect4
-from bundler.referees.base import TurnRecord
+from bundler.arena.referees import connect4
+from bundler.arena.referees.base import TurnRecord
 
 EMPTY_ROW = "........."
 

@@ -194,7 +194,7 @@ def report(run: Run, found: list[str]) -> str:
 
 @pytest.fixture
 def short_timeouts(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bundler import precompute, verify
+    from bundler.core import precompute, verify
 
     monkeypatch.setattr(verify, "RUN_TIMEOUT_SECONDS", RUN_TIMEOUT_SECONDS)
     for function in (precompute.precompute, precompute.evaluate):

@@ -4,7 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bundler.referees import knights as referee
+from bundler.arena.referees import knights as referee
 from sources.knights.protocol import parse_turn, serve
 from sources.readers.knights import lines_reader
 

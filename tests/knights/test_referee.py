@@ -4,9 +4,9 @@ Expected start squares and `random` games were produced by a small Java 17 progr
 re-implements the original's placement loop and `random` handling with java.util.Random.
 """
 
-from bundler.referees import knights
-from bundler.referees.base import Outcome, TurnRecord
-from bundler.referees.javarandom import JavaRandom
+from bundler.arena.referees import knights
+from bundler.arena.referees.base import Outcome, TurnRecord
+from bundler.arena.referees.javarandom import JavaRandom
 
 KNIGHT_STEPS = ((-1, -2), (1, -2), (-2, -1), (2, -1), (-2, 1), (2, 1), (-1, 2), (1, 2))
 

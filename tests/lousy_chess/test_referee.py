@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from bundler.referees import lousy_chess as referee
-from bundler.referees.base import Prompt, TurnRecord
+from bundler.arena.referees import lousy_chess as referee
+from bundler.arena.referees.base import Prompt, TurnRecord
 from sources.lousy_chess import protocol
 from sources.lousy_chess.game import play_game
 

@@ -10,8 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from bundler import minify
-from bundler.minify import MinifyError, MinifyOptions, Pass, minify_source, minify_tree
+from bundler.core import minify
+from bundler.core.minify import (
+    MinifyError,
+    MinifyOptions,
+    Pass,
+    minify_source,
+    minify_tree,
+)
 
 # nothing uses these: keep them, so that every line shape stays in the output
 PROGRAM = MinifyOptions(mode="program", keep_names=frozenset({"os", "other", "x", "y"}))
@@ -102,7 +108,7 @@ def test_minifying_twice_changes_nothing_more(mode: str) -> None:
 
 def test_output_is_identical_under_different_hash_seeds() -> None:
     script = (
-        "import sys; from pathlib import Path; from bundler.minify import *; "
+        "import sys; from pathlib import Path; from bundler.core.minify import *; "
         "source = Path(sys.argv[1]).read_text(); "
         "sys.stdout.write(minify_source(source, MinifyOptions(mode='program')).text)"
     )

@@ -3,8 +3,8 @@
 import chess
 import pytest
 
-from bundler.referees import chess960
-from bundler.referees.base import TurnRecord
+from bundler.arena.referees import chess960
+from bundler.arena.referees.base import TurnRecord
 from tests.referees.referee_driver import drive, scripted
 
 FULL_CONFIG = "fen moves lastmove draw game score"

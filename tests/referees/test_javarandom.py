@@ -1,4 +1,4 @@
-from bundler.referees.javarandom import JavaRandom
+from bundler.arena.referees.javarandom import JavaRandom
 
 
 def test_matches_java_sequence_for_seed_42():

@@ -7,9 +7,9 @@ from pathlib import Path
 import chess
 import pytest
 
-from bundler.match import play_game
-from bundler.referees import judge_chess
-from bundler.referees.base import Answer, TurnRecord
+from bundler.arena.match import play_game
+from bundler.arena.referees import judge_chess
+from bundler.arena.referees.base import Answer, TurnRecord
 from tests.referees.referee_driver import answering, drive
 
 ITALIAN = ["e2e4", "e7e5", "g1f3", "g8f6", "f1c4", "f8c5"]

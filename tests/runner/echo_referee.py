@@ -1,7 +1,7 @@
 """A tiny referee for runner tests: each round every seat gets a silent `note` line, then
 `ask N` and must answer `ok N`. A missing or wrong answer ends the game with -1."""
 
-from bundler.referees.base import Fault, Outcome, Prompt
+from bundler.arena.referees.base import Fault, Outcome, Prompt
 
 SEATS = 2
 

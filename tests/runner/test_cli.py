@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from bundler.cli import main
-from bundler.record import _line_ups, baseline_command, bot_command
-from bundler.registry import load_arenas
+from bundler.arena.record import _line_ups, baseline_command, bot_command
+from tests.project import ARENAS
 
 BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py")
 
@@ -42,7 +42,7 @@ def test_play_rejects_the_wrong_number_of_bots():
 
 
 def test_record_line_ups_put_the_arena_bot_first():
-    arenas = load_arenas()
+    arenas = ARENAS
     chess = arenas["chess960"]
     assert bot_command(chess) == "python -m sources.chess960"
     assert (

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bundler.match import BotProcess, bot_argv, bot_environment, play_game
+from bundler.arena.match import BotProcess, bot_argv, bot_environment, play_game
 
 HERE = Path(__file__).parent
 
@@ -135,7 +135,7 @@ def test_missing_program_raises_file_not_found():
 
 
 def test_bot_that_never_reads_cannot_block_the_runner(tmp_path, monkeypatch):
-    monkeypatch.setattr("bundler.match._WRITE_TIMEOUT", 0.3)
+    monkeypatch.setattr("bundler.arena.match._WRITE_TIMEOUT", 0.3)
     script = tmp_path / "deaf.py"
     script.write_text("import time\ntime.sleep(30)\n")
     process = BotProcess(str(script), bot_environment(None))

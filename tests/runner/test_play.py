@@ -3,7 +3,7 @@
 import importlib.util
 from pathlib import Path
 
-from bundler.play import (
+from bundler.arena.play import (
     MatchSettings,
     mean_and_margin,
     percentile,
@@ -11,8 +11,8 @@ from bundler.play import (
     run_games,
     schedule,
 )
-from bundler.registry import Arena
-from bundler.transcript import read_transcript
+from bundler.config import Arena
+from bundler.arena.transcript import read_transcript
 
 HERE = Path(__file__).parent
 
@@ -49,7 +49,9 @@ def test_statistics_helpers():
 
 
 def test_run_games_writes_transcripts_and_counts_faults(tmp_path):
-    arena = Arena("echo", "tests.echo", tmp_path / "echo.py", "", 1, 2.0, 2.0, "echo")
+    arena = Arena(
+        "echo", "tests.echo", tmp_path / "echo.py", first_turn_time=2.0, turn_time=2.0
+    )
     settings = MatchSettings(arena, echo_referee(), {"rounds": "2"}, None, 1.0, jobs=2)
     commands = [str(HERE / "bots" / "good.py"), str(HERE / "bots" / "crash.py")]
     stats, errors = run_games(settings, commands, schedule(4, 2, 1), tmp_path)

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from bundler import referees
-from bundler.play import MatchSettings, run_games, schedule
-from bundler.registry import load_arenas
-from bundler.replay import replay_files
-from bundler.transcript import read_transcript
+from bundler.arena import referees
+from bundler.arena.play import MatchSettings, run_games, schedule
+from tests.project import ARENAS
+from bundler.arena.replay import replay_files
+from bundler.arena.transcript import read_transcript
 
 BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py")
 
@@ -18,7 +18,7 @@ BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py"
 @pytest.fixture(scope="module")
 def recorded(tmp_path_factory):
     out = tmp_path_factory.mktemp("recorded")
-    arena = load_arenas()["chess960"]
+    arena = ARENAS["chess960"]
     settings = MatchSettings(arena, referees.load("chess960"), {}, 9, 10.0, jobs=1)
     stats, errors = run_games(settings, [BOT, BOT], schedule(1, 2, 3)[:1], out)
     assert errors == 0 and stats[0].games == 1

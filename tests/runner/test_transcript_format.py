@@ -2,7 +2,7 @@
 
 import pytest
 
-from bundler.transcript import (
+from bundler.arena.transcript import (
     Transcript,
     TranscriptError,
     Turn,

@@ -18,7 +18,7 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
-from bundler.minify import MinifyOptions, minify_source
+from bundler.core.minify import MinifyOptions, minify_source
 
 STDLIB = Path(sysconfig.get_paths()["stdlib"])
 TESTS = STDLIB / "test"

@@ -1,0 +1,83 @@
+"""The contract between a local referee and the match runner.
+
+A referee is a generator: it yields one `Prompt` each time it sends lines to a seat and
+receives the seat's answer back from `send()` (a `str` without the newline - from the
+runner an `Answer`, which also carries `elapsed` - or `None` when the bot timed out,
+crashed or closed its output). A prompt with `time_limit=None` expects no
+answer (e.g. the judge's `A 123` line); the runner sends it, checks that the bot stays
+silent, and resumes the generator with `None`. When the game (or CodinGame match) is over,
+the generator returns an `Outcome`.
+
+The runner owns processes, clocks, transcripts and seat rotation; the referee owns rules,
+input formatting and scoring, exactly as the original arena does. Referees never import
+from `sources/`: rules come from python-chess or from code written here independently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Generator, Protocol, Sequence
+
+
+@dataclass(frozen=True)
+class Prompt:
+    seat: int
+    lines: tuple[str, ...]  # may be empty: read the next answer line without sending
+    time_limit: float | None
+    close_input: bool = False  # close the bot's stdin after sending (one-shot programs)
+    # Seconds the bot must stay silent before the lines go out; output meanwhile is
+    # "early output" (e.g. the judge's start-up silence before the colour line).
+    quiet_before: float = 0.0
+
+
+class Answer(str):
+    """An answer as the match runner sends it: the line, carrying its answer time in
+    seconds as `elapsed` (for referees that run chess clocks). Tests may send plain `str`.
+    """
+
+    elapsed: float
+
+    def __new__(cls, line: str, elapsed: float) -> Answer:
+        answer = super().__new__(cls, line)
+        answer.elapsed = elapsed
+        return answer
+
+
+@dataclass
+class Fault:
+    seat: int
+    kind: str  # "timeout", "illegal", "crash", "early-output"
+    message: str
+
+
+@dataclass
+class Outcome:
+    scores: list[float]  # in the arena's own units, one per seat
+    summary: str  # e.g. "white wins by checkmate", "draw: board full"
+    faults: list[Fault] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One exchange as a transcript keeps it: lines sent, then the answer (or None)."""
+
+    lines: tuple[str, ...]
+    answer: str | None
+    time_limit: float | None
+
+
+Game = Generator[Prompt, "str | None", Outcome]
+
+
+class RefereeModule(Protocol):
+    """What `bundler.arena.referees.<name>` must define at module level."""
+
+    SEATS: int  # number of bots in one game
+
+    def play(self, seed: int, options: dict[str, str]) -> Game:
+        """Run one game (one CodinGame match) from `seed`; seat 0 is the arena's player 0."""
+
+    def check_answer(self, history: Sequence[TurnRecord], answer: str) -> str | None:
+        """Replay's legality check: `history` is one seat's transcript up to and including the
+        turn being answered (its `answer` field is ignored). Return None when `answer` is legal
+        there, else the reason."""

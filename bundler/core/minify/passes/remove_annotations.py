@@ -1,0 +1,121 @@
+"""Remove annotations of arguments, return values and variables.
+
+Kept where something reads them: class bodies with a decorator, base or keyword
+(dataclasses, NamedTuple, TypedDict, Enum, Protocol), functions registered through a
+`.register` decorator (`functools.singledispatch` dispatches on them), and the whole
+module when it mentions `__annotations__` or asks for type hints. A bare `x: int` in a
+function makes `x` local, so it stays unless `x` is assigned there anyway.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..trees import BODY_FIELDS, filled, mentions
+
+from ..options import MinifyOptions
+
+NAME = "remove_annotations"
+READERS = {"__annotations__", "get_type_hints", "get_annotations", "signature"}
+FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    if READERS & options.introspected or mentions(tree, READERS):
+        return tree
+    _visit_body(tree.body, scope=tree)
+    return tree
+
+
+def _visit_body(body: list[ast.stmt], scope: ast.AST | None) -> None:
+    """`scope` owns these statements' variables; None keeps their annotations."""
+    rewritten: list[ast.stmt] = []
+    for statement in body:
+        if isinstance(statement, ast.AnnAssign) and scope is not None:
+            replacement = _without_annotation(statement, scope)
+            if replacement is not None:
+                rewritten.append(replacement)
+            continue
+        rewritten.append(statement)
+        _visit_statement(statement, scope)
+    body[:] = rewritten if isinstance(scope, ast.Module) else filled(rewritten, body[0])
+
+
+def _visit_statement(statement: ast.stmt, scope: ast.AST | None) -> None:
+    if isinstance(statement, FUNCTIONS):
+        if not _dispatches_on_annotations(statement):
+            _strip_arguments(statement.args)
+            statement.returns = None
+        _visit_body(statement.body, scope=statement)
+    elif isinstance(statement, ast.ClassDef):
+        reads_annotations = (
+            statement.decorator_list or statement.bases or statement.keywords
+        )
+        _visit_body(statement.body, scope=None if reads_annotations else statement)
+    else:
+        for child in ast.iter_child_nodes(statement):
+            if isinstance(child, (ast.excepthandler, ast.match_case)):
+                _visit_body(child.body, scope)
+        for field in BODY_FIELDS:
+            body = getattr(statement, field, None)
+            if body:
+                _visit_body(body, scope)
+
+
+def _strip_arguments(arguments: ast.arguments) -> None:
+    every = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
+    every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
+    for argument in every:
+        argument.annotation = None
+
+
+def _dispatches_on_annotations(function: ast.AST) -> bool:
+    return any(
+        isinstance(node, ast.Attribute) and node.attr == "register"
+        for decorator in function.decorator_list
+        for node in ast.walk(decorator)
+    )
+
+
+def _without_annotation(statement: ast.AnnAssign, scope: ast.AST) -> ast.stmt | None:
+    target = statement.target
+    if statement.value is not None:
+        assignment = ast.Assign(targets=[target], value=statement.value)
+        return ast.copy_location(assignment, statement)
+    if isinstance(target, ast.Name):
+        if isinstance(scope, FUNCTIONS) and target.id not in _assigned_names(scope):
+            return statement
+        return None
+    # `a.b: int` / `a[i]: int` evaluate `a` (and `i`): only side-effect-free ones can go
+    parts = [n for n in ast.walk(target) if isinstance(n, ast.expr)]
+    if all(
+        isinstance(n, (ast.Name, ast.Constant, ast.Attribute, ast.Subscript))
+        for n in parts
+    ):
+        if not any(isinstance(n, ast.Attribute) for n in parts[1:]):
+            return None
+    return statement
+
+
+def _assigned_names(function: ast.AST) -> set[str]:
+    names: set[str] = set()
+    pending = list(ast.iter_child_nodes(function))
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.AnnAssign) and node.value is None:
+            continue  # the declaration being judged, or another like it
+        if isinstance(node, (*FUNCTIONS, ast.ClassDef, ast.Lambda)):
+            if isinstance(node, (*FUNCTIONS, ast.ClassDef)):
+                names.add(node.name)
+            continue
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        pending += ast.iter_child_nodes(node)
+    for argument in ast.walk(function.args):
+        if isinstance(argument, ast.arg):
+            names.add(argument.arg)
+    return names

@@ -1,0 +1,45 @@
+"""Remove docstrings: all of them in program mode, the private ones in library mode.
+
+Any mention of `__doc__` (outside `__all__`) keeps every docstring: it can reach any.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from ..trees import DEFINITIONS, child_bodies, filled, is_docstring, mentions
+from ..interface import is_public, names_in_all, touches_all
+
+from ..options import MinifyOptions
+
+NAME = "remove_docstrings"
+
+
+def remove_docstrings(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    # `__all__` naming an imported `__doc__` (csv does) reads no docstring
+    if "__doc__" in options.introspected or any(
+        mentions(s, {"__doc__"}) for s in tree.body if not touches_all(s)
+    ):
+        return tree
+    exported = names_in_all(tree) | set(options.keep_names)
+    library = options.mode == "library"
+    _visit(tree, public=library, exported=exported)
+    return tree
+
+
+def _visit(owner: ast.AST, public: bool, exported: set[str]) -> None:
+    """In library mode the module's docstring is public, and so are those of public
+    names reached through public classes only."""
+    if not public and owner.body and is_docstring(owner.body[0]):
+        owner.body[:] = filled(owner.body[1:], owner.body[0])
+    pending = list(child_bodies(owner))
+    while pending:
+        for statement in pending.pop():
+            if isinstance(statement, DEFINITIONS):
+                in_interface = not isinstance(owner, DEFINITIONS[:2])
+                child_public = (
+                    public and in_interface and is_public(statement.name, exported)
+                )
+                _visit(statement, child_public, exported)
+            else:
+                pending.extend(child_bodies(statement))

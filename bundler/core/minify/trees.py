@@ -1,0 +1,84 @@
+"""Shared facts about Python trees that several passes need. Passes that only touch
+statements walk statements only: expressions never contain statements.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+BODY_FIELDS = ("body", "orelse", "finalbody")
+DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def child_bodies(node: ast.AST) -> Iterator[list[ast.stmt]]:
+    """The statement lists directly inside a statement (or module)."""
+    for field in BODY_FIELDS:
+        body = getattr(node, field, None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.stmt):
+            yield body
+    for part in getattr(node, "handlers", ()) or getattr(node, "cases", ()):
+        yield part.body
+
+
+def statement_lists(tree: ast.AST) -> Iterator[list[ast.stmt]]:
+    """Every list of statements in the tree; the consumer may rewrite each in place
+    before its statements are searched in turn."""
+    pending = [tree]
+    while pending:
+        for body in child_bodies(pending.pop()):
+            yield body
+            pending.extend(body)
+
+
+def filled(body: list[ast.stmt], removed: ast.stmt) -> list[ast.stmt]:
+    """A body made valid again after statements (the first: `removed`) were dropped."""
+    return body or [ast.copy_location(ast.Pass(), removed)]
+
+
+def is_docstring(statement: ast.stmt) -> bool:
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def mentions(tree: ast.AST, names: set[str]) -> bool:
+    """Whether any name, attribute or string constant in the tree is one of `names`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id in names:
+            return True
+        if isinstance(node, ast.Attribute) and node.attr in names:
+            return True
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if node.value in names:
+                return True
+    return False
+
+
+def bound_names(tree: ast.AST) -> set[str]:
+    """Every name the tree binds anywhere (assignment, definition, import, parameter,
+    `except ... as`, match capture): a builtin not among them is the builtin everywhere.
+    """
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names.add(node.id)
+        elif isinstance(
+            node, (*DEFINITIONS, ast.ExceptHandler, ast.MatchAs, ast.MatchStar)
+        ):
+            names.add(node.name)
+        elif isinstance(node, ast.alias):
+            names.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.arg):
+            names.add(node.arg)
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            names.add(node.rest)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names.update(node.names)
+        elif isinstance(node, ast.ImportFrom) and any(
+            a.name == "*" for a in node.names
+        ):
+            names.add("*")
+    return names
