@@ -1,0 +1,1 @@
+"""The arena kit: local referees, matches, transcripts and what is built on them."""

@@ -1,0 +1,102 @@
+"""The "white/black ... A/D" chess judge: one game from the standard position, seat 0 White.
+
+A bot's turn is its position line `<last> <time> <time> <FEN>`, its answer, and `A`/`D`;
+after a `D` it may answer again. The opponent's move is the `<last>` of its next position
+line (castlings as `O-O`/`O-O-O`).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import chess
+
+from bundler.referees import judge_chess as referee
+from bundler.transcript import Turn
+
+from ..model import Answer, Frame, RecordedGame
+from .chessboard import LAYOUT, grid, move_frame
+
+__all__ = ["LAYOUT", "frames"]  # LAYOUT is the shared chess one
+
+
+def frames(game: RecordedGame) -> list[Frame]:
+    rules = referee.Rules.from_options(game.any.options)
+    # Reading what the judge reported accepts every spelling some option allows.
+    reported = referee.Rules.from_options({"promotion": "suffix"})
+    turns = {seat: deque(game.recorded_turns(seat)) for seat in game.seats}
+    for queue in turns.values():
+        queue.popleft()  # the colour line
+    board = chess.Board()
+    result: list[Frame] = [Frame(grid(board), "start")]
+    while True:
+        seat = 0 if board.turn == chess.WHITE else 1
+        if seat in turns:
+            answers, denied = _attempts(turns[seat], seat)
+            last = answers[-1]
+            move = None
+            if last.line is not None and last.line not in denied:
+                move = referee.find_move(board, last.line, rules)
+            if move is None:
+                text = "denied" if last.status == "answered" else last.status
+                result.append(Frame(grid(board), text, seat, {}, answers))
+                break
+            note = "; ".join(f"denied {line!r}" for line in denied)
+        else:
+            answers, note = [], ""
+            move = _observed(turns.get(1 - seat), board, reported)
+            if move is None:
+                move = _inferred(board, rules, game.summary)
+                note = "not in the given transcripts: the only move ending the game so"
+            if move is None:
+                text = "last move not in the given transcripts"
+                result.append(Frame(grid(board), text, seat, {}, answers))
+                break
+        result.append(move_frame(board, move, seat, answers, note))
+        if referee._game_over(board, rules) is not None:
+            break
+    result[-1].note = "; ".join(filter(None, [result[-1].note, game.summary]))
+    return result
+
+
+def _attempts(queue: deque[Turn], seat: int) -> tuple[list[Answer], list[str]]:
+    """The seat's answers for one move - its position line, then one retry after each
+    `D` - and the denied ones; the judge's closing `A` (or final `D`) is consumed too.
+    """
+    answers: list[Answer] = []
+    denied: list[str] = []
+    while queue and queue[0].time_limit is not None:
+        turn = queue.popleft()
+        if answers:
+            denied.append(answers[-1].line or "")
+        answers.append(Answer.of(seat, turn))
+        if not (queue and queue[0].lines[:1] and queue[0].lines[0].startswith("D ")):
+            break
+    if queue and queue[0].time_limit is None:
+        if queue.popleft().lines[0].startswith("D "):
+            denied.append(answers[-1].line or "")
+    return answers, denied
+
+
+def _observed(
+    queue: deque[Turn] | None, board: chess.Board, rules: referee.Rules
+) -> chess.Move | None:
+    """The move named in the opponent's next position line."""
+    if not queue:
+        return None
+    last = queue[0].lines[0].split(" ", 3)[0]
+    return referee.find_move(board, last, rules)
+
+
+def _inferred(
+    board: chess.Board, rules: referee.Rules, summary: str
+) -> chess.Move | None:
+    """The only legal move after which the judge ends the game as the summary says."""
+    endings = []
+    for move in board.legal_moves:
+        board.push(move)
+        outcome = referee._game_over(board, rules)
+        board.pop()
+        if outcome is not None and outcome.summary == summary:
+            endings.append(move)
+    return endings[0] if len(endings) == 1 else None
