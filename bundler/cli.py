@@ -28,6 +28,7 @@ SUBCOMMANDS = {
         "bundler.record",
         "record an arena's golden transcripts against its baselines",
     ),
+    "view": ("bundler.arena.view", "write an HTML page to step through a game"),
 }
 
 
