@@ -77,9 +77,9 @@ class _Match:
     def play(self, number: int) -> None:
         state = GameState(referee.start_board(self.seed), number, (number - 1) % 2)
         state.seen[referee.repetition_key(state.board)] = 1
+        legal = referee.legal_moves(state.board)
         while True:
             seat = state.seat_to_move()
-            legal = referee.legal_moves(state.board)
             if seat in self.turns:
                 action = self.answered(state, seat, legal)
             else:
@@ -94,7 +94,11 @@ class _Match:
             )
             self.frames.append(frame)
             _count_position(state)
-            if referee.automatic_result(state, referee.legal_moves(state.board)):
+            legal = referee.legal_moves(state.board)
+            if legal:
+                # python-chess's mate, escaped by a castling only this referee allows
+                frame.move = frame.move.replace("#", "+")
+            if referee.automatic_result(state, legal):
                 frame.note = "; ".join(filter(None, [frame.note, self.report(number)]))
                 return
 
