@@ -348,6 +348,33 @@ def test_a_timeout_ends_the_game_and_shows_the_bots_stderr():
     assert last.stderr == ["seat 1: stderr (last lines):", "seat 1: thinking hard"]
 
 
+@pytest.mark.parametrize("after_denied", ["retry", "forfeit"])
+def test_denied_judge_moves_are_shown_with_the_retry(after_denied):
+    first_answers = iter(["e2e5", "e2e4"])  # White's first answer is denied
+    positions: dict[int, str] = {}
+
+    def answer(prompt: Prompt) -> str:
+        if not prompt.lines[0].startswith("D "):
+            positions[prompt.seat] = prompt.lines[0].split(" ", 3)[3]
+        if prompt.seat == 0 and positions[0].startswith("rnbqkbnr/pppppppp/8/8/8/8"):
+            return next(first_answers)
+        return min(
+            move.uci() for move in chess.Board(positions[prompt.seat]).legal_moves
+        )
+
+    options = {"after_denied": after_denied, "max_moves": "3"}
+    transcripts = play_in_process("judge-chess", 1, answer, options)
+    view = build_view(RecordedGame({t.seat: t for t in transcripts}))
+    first = view.frames[1]
+    if after_denied == "retry":
+        assert [a.line for a in first.answers] == ["e2e5", "e2e4"]
+        assert first.move == "1. e4" and first.note == "denied 'e2e5'"
+        assert "draw" in view.frames[-1].note and len(view.frames) == 1 + 6
+    else:
+        assert first.move == "denied" and len(view.frames) == 2
+        assert first.answers[0].line == "e2e5" and "white loses" in first.note
+
+
 def test_transcripts_of_two_games_need_a_directory(tmp_path, capsys):
     paths = golden("connect4")[:2]
     assert main(["view", *map(str, paths), "-o", str(tmp_path / "x.html")]) == 1

@@ -14,6 +14,7 @@ that is a rule.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
@@ -95,12 +96,19 @@ class RecordedGame:
         """The referee's summary: the result line without its scores."""
         return self.any.result.partition("; ")[2]
 
-    def recorded_turns(self, seat: int) -> list[Turn]:
-        """The turns a seat was really sent (a bot already out is skipped, not prompted)."""
-        transcript = self.seats.get(seat)
-        if transcript is None:
-            return []
-        return [turn for turn in transcript.turns if turn.status != "skipped"]
+    def turn_queues(self) -> dict[int, deque[Turn]]:
+        """Per given seat, the turns it was really sent (a bot already out is skipped,
+        not prompted), to be taken in order as the game goes."""
+        return {
+            seat: deque(turn for turn in transcript.turns if turn.status != "skipped")
+            for seat, transcript in self.seats.items()
+        }
+
+
+def next_turn(queues: dict[int, deque[Turn]], seat: int) -> Turn:
+    if not queues[seat]:
+        raise ViewError(f"seat {seat}'s transcript ends before the game does")
+    return queues[seat].popleft()
 
 
 def game_key(transcript: Transcript) -> tuple:

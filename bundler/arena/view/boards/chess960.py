@@ -2,13 +2,14 @@
 colours swapped (seat 0 is White in game 1). Both go on one page, game 2 after game 1.
 
 A bot chooses its inputs in the configuration turn; the opponent's moves are read from its
-`lastmove` input, or else found as the legal move that gives its `fen` input.
+`lastmove` input, or else found as the legal move that gives its `fen` input. `random`
+answers are drawn again from the referee's generator (exact unless a seat not given also
+answered `random`; then the opponent's next input decides where it has one).
 """
 
 from __future__ import annotations
 
 import re
-from collections import deque
 from dataclasses import dataclass, field
 
 import chess
@@ -17,7 +18,7 @@ from bundler.referees import chess960 as referee
 from bundler.referees.chess960 import GameState, IllegalAnswer
 from bundler.referees.javarandom import JavaRandom
 
-from ..model import Answer, Frame, Layout, RecordedGame, ViewError
+from ..model import Answer, Frame, Layout, RecordedGame, ViewError, next_turn
 from .chessboard import grid, move_frame
 
 # Seats, not colours: seat 0 is White in game 1 and Black in game 2.
@@ -51,7 +52,7 @@ class _Match:
     def __init__(self, game: RecordedGame) -> None:
         self.game = game
         self.seed = game.any.seed
-        self.turns = {seat: deque(game.recorded_turns(seat)) for seat in game.seats}
+        self.turns = game.turn_queues()
         self.configs: dict[int, list[str]] = {}
         self.rng = JavaRandom(self.seed)  # the referee draws `random` answers from it
         self.frames: list[Frame] = []
@@ -66,7 +67,8 @@ class _Match:
         for number in (1, 2):
             # The summary reports every game that was played, and only those.
             if f"game {number}" not in self.game.summary:
-                start.note = start.note or self.game.summary
+                if number == 1:  # the match ended in a configuration turn
+                    start.note = self.game.summary
                 break
             if number == 2:
                 board = grid(referee.start_board(self.seed))
@@ -104,11 +106,7 @@ class _Match:
 
     def answered(self, state: GameState, seat: int, legal: list[chess.Move]) -> _Action:
         """The move of a seat whose transcript is given, as the referee reads its answer."""
-        if not self.turns[seat]:
-            raise ViewError(
-                f"seat {seat}'s transcript ends before game {state.number} does"
-            )
-        turn = self.turns[seat].popleft()
+        turn = next_turn(self.turns, seat)
         answers = [Answer.of(seat, turn)]
         if turn.status != "answered" or turn.answer is None:
             return _Action(None, answers, f"{turn.status}; {self.report(state.number)}")
@@ -129,7 +127,10 @@ class _Match:
             return _Action(None, answers, f"illegal answer: {error}")
         state.draw_offer_for = 1 - seat if parsed.offers_draw else None
         seen = self.observed(state, 1 - seat, legal)
-        if seen is not None and seen != move:
+        if parsed.kind == "random" and seen is not None:
+            # `random` answers of a seat not given drew from the generator too.
+            move = seen
+        elif seen is not None and seen != move:
             raise ViewError(
                 f"the transcripts disagree in game {state.number}: seat {seat} played"
                 f" {move.uci()}, seat {1 - seat} was told {seen.uci()}"
@@ -141,21 +142,26 @@ class _Match:
     def observed(
         self, state: GameState, observer: int, legal: list[chess.Move]
     ) -> chess.Move | None:
-        """The move the observer's next turn shows was just played, if it shows one."""
+        """The move the observer's next turn shows was just played, if it shows one:
+        the move its `lastmove` names and its `fen` shows, as far as it asked for them.
+        That turn may be in the next game already: `game` and `fen` tell, and a
+        `lastmove` from there is rarely legal here."""
         if not self.turns.get(observer):
             return None
         inputs = referee._read_inputs(
             self.configs[observer], self.turns[observer][0].lines
         )
+        if inputs.get("game", [str(state.number)]) != [str(state.number)]:
+            return None
+        if "lastmove" not in inputs and "fen" not in inputs:
+            return None
+        moves = legal
         if "lastmove" in inputs:
-            last = inputs["lastmove"][0]
-            return next((move for move in legal if move.uci() == last), None)
+            moves = [move for move in moves if move.uci() == inputs["lastmove"][0]]
         if "fen" in inputs:
-            return next(
-                (m for m in legal if _fen_after(state.board, m) == inputs["fen"][0]),
-                None,
-            )
-        return None
+            fen = inputs["fen"][0]
+            moves = [move for move in moves if _fen_after(state.board, move) == fen]
+        return moves[0] if len(moves) == 1 else None
 
     def observed_or_inferred(
         self, state: GameState, seat: int, legal: list[chess.Move]
@@ -171,8 +177,8 @@ class _Match:
         if reason in _AUTOMATIC_ENDINGS:
             endings = [move for move in legal if _ends_by(state, move) == reason]
             if len(endings) == 1:
-                note = f"not in the given transcripts: the only move ending the game by {reason}"
-                return _Action(endings[0], note=note)
+                note = "not in the given transcripts: the only move that ends"
+                return _Action(endings[0], note=f"{note} the game by {reason}")
         return _Action(None, text=f"not in the given transcripts; {report}")
 
     def report(self, number: int) -> str:

@@ -11,7 +11,7 @@ from collections import deque
 from bundler.referees import connect4 as referee
 from bundler.transcript import Turn
 
-from ..model import Answer, Frame, Layout, RecordedGame
+from ..model import Answer, Frame, Layout, RecordedGame, next_turn
 
 LAYOUT = Layout(
     "connect4",
@@ -22,7 +22,7 @@ LAYOUT = Layout(
 
 
 def frames(game: RecordedGame) -> list[Frame]:
-    turns = {seat: deque(game.recorded_turns(seat)) for seat in game.seats}
+    turns = game.turn_queues()
     board = referee.Board()
     result = [Frame(_grid(board), "start")]
     stolen: list[str] = []
@@ -32,7 +32,7 @@ def frames(game: RecordedGame) -> list[Frame]:
         answers: list[Answer] = []
         note = ""
         if seat in turns:
-            turn = turns[seat].popleft()
+            turn = next_turn(turns, seat)
             answers.append(Answer.of(seat, turn))
             action = None if turn.answer is None else referee.parse_action(turn.answer)
             error = turn.status if turn.status != "answered" else None
@@ -42,7 +42,9 @@ def frames(game: RecordedGame) -> list[Frame]:
             error = None
             if action is None:
                 action = _inferred(board, turn_index, steal_used, game.summary)
-                note = "not in the given transcripts: the only move ending the game so"
+                note = (
+                    "not in the given transcripts: the only move that ends the game so"
+                )
         if error is not None or action is None:
             text = error or "last move not in the given transcripts"
             result.append(Frame(_grid(board), text, seat, {}, answers))

@@ -14,7 +14,7 @@ import chess
 from bundler.referees import judge_chess as referee
 from bundler.transcript import Turn
 
-from ..model import Answer, Frame, RecordedGame
+from ..model import Answer, Frame, RecordedGame, ViewError, next_turn
 from .chessboard import LAYOUT, grid, move_frame
 
 __all__ = ["LAYOUT", "frames"]  # LAYOUT is the shared chess one
@@ -24,7 +24,7 @@ def frames(game: RecordedGame) -> list[Frame]:
     rules = referee.Rules.from_options(game.any.options)
     # Reading what the judge reported accepts every spelling some option allows.
     reported = referee.Rules.from_options({"promotion": "suffix"})
-    turns = {seat: deque(game.recorded_turns(seat)) for seat in game.seats}
+    turns = game.turn_queues()
     for queue in turns.values():
         queue.popleft()  # the colour line
     board = chess.Board()
@@ -32,22 +32,29 @@ def frames(game: RecordedGame) -> list[Frame]:
     while True:
         seat = 0 if board.turn == chess.WHITE else 1
         if seat in turns:
-            answers, denied = _attempts(turns[seat], seat)
-            last = answers[-1]
-            move = None
-            if last.line is not None and last.line not in denied:
-                move = referee.find_move(board, last.line, rules)
-            if move is None:
-                text = "denied" if last.status == "answered" else last.status
+            attempts = _attempts(turns, seat)
+            answers = [answer for answer, _ in attempts]
+            last, verdict = attempts[-1]
+            if verdict != "A":
+                text = "denied" if verdict == "D" else "not accepted"
+                text = last.status if last.status != "answered" else text
                 result.append(Frame(grid(board), text, seat, {}, answers))
                 break
+            move = referee.find_move(board, last.line or "", rules)
+            if move is None:
+                raise ViewError(
+                    f"the judge accepted {last.line!r}, illegal in {board.fen()}"
+                )
+            denied = [answer.line for answer, verdict in attempts if verdict == "D"]
             note = "; ".join(f"denied {line!r}" for line in denied)
         else:
             answers, note = [], ""
             move = _observed(turns.get(1 - seat), board, reported)
             if move is None:
                 move = _inferred(board, rules, game.summary)
-                note = "not in the given transcripts: the only move ending the game so"
+                note = (
+                    "not in the given transcripts: the only move that ends the game so"
+                )
             if move is None:
                 text = "last move not in the given transcripts"
                 result.append(Frame(grid(board), text, seat, {}, answers))
@@ -59,23 +66,23 @@ def frames(game: RecordedGame) -> list[Frame]:
     return result
 
 
-def _attempts(queue: deque[Turn], seat: int) -> tuple[list[Answer], list[str]]:
-    """The seat's answers for one move - its position line, then one retry after each
-    `D` - and the denied ones; the judge's closing `A` (or final `D`) is consumed too.
-    """
-    answers: list[Answer] = []
-    denied: list[str] = []
-    while queue and queue[0].time_limit is not None:
-        turn = queue.popleft()
-        if answers:
-            denied.append(answers[-1].line or "")
-        answers.append(Answer.of(seat, turn))
-        if not (queue and queue[0].lines[:1] and queue[0].lines[0].startswith("D ")):
+def _attempts(
+    turns: dict[int, deque[Turn]], seat: int
+) -> list[tuple[Answer, str | None]]:
+    """The seat's answers for one move, each with the judge's verdict (`A`, `D`, or None
+    when none came): the position line, then after each `D` a retry, whose prompt is that
+    `D` line. The closing `A` or final `D` line, which asks nothing, is consumed too."""
+    queue = turns[seat]
+    attempts = [(Answer.of(seat, next_turn(turns, seat)), None)]
+    while queue:
+        verdict = queue[0].lines[0][:1]
+        attempts[-1] = (attempts[-1][0], verdict)
+        if verdict != "D" or queue[0].time_limit is None:
             break
+        attempts.append((Answer.of(seat, queue.popleft()), None))
     if queue and queue[0].time_limit is None:
-        if queue.popleft().lines[0].startswith("D "):
-            denied.append(answers[-1].line or "")
-    return answers, denied
+        queue.popleft()
+    return attempts
 
 
 def _observed(

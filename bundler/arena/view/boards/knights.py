@@ -3,7 +3,8 @@ knight has stood on is burned. Cells are `.`, `#` (burned) and the knights' lett
 first, as the referee prints them; a knight that is out stays on its square.
 
 A seat whose transcript is not given is followed through the other bots' next turns, whose
-status lines carry every knight's last square and whether it is still in.
+status lines carry every knight's last square and whether it is still in. `random`
+answers are drawn again from the referee's generator, as the referee draws them.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from bundler.referees import knights as referee
 from bundler.referees.javarandom import JavaRandom
 from bundler.transcript import Turn
 
-from ..model import Answer, Frame, Layout, RecordedGame
+from ..model import Answer, Frame, Layout, RecordedGame, next_turn
 
 LAYOUT = Layout("knights", "abcdefgh", "87654321", tuple(referee.COLOURS))
 
 
 def frames(game: RecordedGame) -> list[Frame]:
-    turns = {seat: deque(game.recorded_turns(seat)) for seat in game.seats}
+    turns = game.turn_queues()
     board = referee.Board(referee.start_squares(game.any.seed))
     random_moves = JavaRandom(game.any.seed)  # the referee's `random` answers
     active = [True] * referee.SEATS
@@ -35,7 +36,7 @@ def frames(game: RecordedGame) -> list[Frame]:
         if not moves:
             square, reason = None, "no move left"
         elif seat in turns:
-            turn = turns[seat].popleft()
+            turn = next_turn(turns, seat)
             answers.append(Answer.of(seat, turn))
             square, reason = _answered(turn, moves, random_moves)
         else:

@@ -16,7 +16,7 @@ LAYOUT = Layout("chess", "abcde", "654321", ("bot",))
 
 
 def frames(game: RecordedGame) -> list[Frame]:
-    turns = game.recorded_turns(0)
+    turns = game.turn_queues()[0]
     serial, white, black, position = turns[0].lines
     number, side = position.split()
     start = 2 * (int(number) - 1) + "wb".index(side)
