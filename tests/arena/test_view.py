@@ -161,6 +161,9 @@ def test_castling_and_promotion_are_shown():
     ]
     assert any("O-O" in move and "castling" in move for move in moves)
     assert any("=Q" in move and "promotes to a queen" in move for move in moves)
+    judge, _ = load(*(GOLDEN / "judge-chess" / name for name in PAIRS["judge-chess"]))
+    castling = next(f for f in judge.frames if "O-O-O" in f.move)
+    assert sorted(castling.marks["move"]) == ["a1", "c1", "d1", "e1"]  # king and rook
 
 
 def test_connect4_steal_is_marked_for_the_rest_of_the_game():

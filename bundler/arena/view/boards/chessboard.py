@@ -32,11 +32,14 @@ def move_frame(
     text = f"{number} {board.san(move)}"
     marked = [move.from_square, move.to_square]
     if board.is_castling(move):
-        # Stored as king takes rook; the king lands on the g- or c-file, the rook beside it.
+        # Chess960 castlings are stored as king takes rook, standard ones as the king's
+        # two steps: mark both pieces' squares before and after either way.
         rank = chess.square_rank(move.from_square)
-        kingside = chess.square_file(move.to_square) > chess.square_file(
-            move.from_square
-        )
+        kingside = board.is_kingside_castling(move)
+        rook = move.to_square
+        if board.color_at(rook) != board.turn:
+            rook = chess.square(7 if kingside else 0, rank)
+        marked = [move.from_square, rook]
         marked += [chess.square(6 if kingside else 2, rank)]
         marked += [chess.square(5 if kingside else 3, rank)]
         text += f" (castling, {move.uci()})"
