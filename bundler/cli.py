@@ -32,6 +32,7 @@ SUBCOMMANDS = {
         "bundler.arena.record",
         "record an arena's golden transcripts against its baselines",
     ),
+    "view": ("bundler.arena.view", "write an HTML page to step through a game"),
 }
 
 

@@ -10,7 +10,6 @@ import pytest
 from tests.project import ARENAS, ROOT
 
 
-
 def modules_imported(command: list[str]) -> set[str]:
     """Modules imported by a run on empty input (Lousy Chess refuses it, after its imports),
     from `-X importtime`'s report."""

@@ -1,6 +1,7 @@
 """The package's architecture, checked: import-linter's contracts (pyproject.toml), no import
 circle between any two modules (a package's `__init__` counts as a module, and imports under
-`TYPE_CHECKING` count too), and every module says in its first docstring line what it is for."""
+`TYPE_CHECKING` count too), and every module says in its first docstring line what it is for.
+"""
 
 from __future__ import annotations
 

@@ -10,7 +10,6 @@ import pytest
 
 from tests.project import ARENAS, ROOT
 
-
 # Runs the bundle's module code on empty input (its bot exits at end of input), then prints
 # the requested globals with marshal, which round-trips exactly the plain-data types tables use.
 BUNDLE_VALUES = """

@@ -43,6 +43,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--out", type=Path, help="directory for transcripts (default: a new temp dir)"
     )
+    parser.add_argument(
+        "--view",
+        type=Path,
+        metavar="DIR",
+        help="also write one HTML page per game and DIR/index.html",
+    )
 
 
 def add_match_arguments(parser: argparse.ArgumentParser) -> None:
@@ -441,6 +447,10 @@ def run(args: argparse.Namespace) -> int:
     (out / "results.log").write_text(table + "\n", encoding="utf-8")
     print(table)
     print(f"transcripts: {out}")
+    if args.view is not None:
+        from bundler.arena.view import write_play_pages  # only when asked: python-chess
+
+        print(f"pages: {write_play_pages(out, len(games), args.view)}")
     if errors:
         print(f"{errors} game(s) failed with a referee error (see stderr)")
     return 1 if errors else 0

@@ -8,7 +8,6 @@ from bundler.codegen.model import Loop, LoopLine, Read, Select
 from tests.project import ARENAS, ROOT
 
 
-
 def blocks_of(text: str) -> list[tuple[str, str, bool]]:
     return [(b.name, b.method, b.in_game_loop) for b in parse(text, "test.stub").blocks]
 
