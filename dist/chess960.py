@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 12 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 4f8f083115e8a3a6
+# inputs sha256: d4c5d1a3bad6156f
 a=4504698821279417;b=282574806057287;c=1099796840750;d=4399023784891;e=4397069237317;f=0xffeefffed2;k=4504698816036531;l=282574811300173;m=1099807326522;n=4399030076350;o=4397062945858;p=0xffee5ffec6;v=4504698810793645;w=282574816543059;x=1099817812294;y=4399036367809;z=4397056654399;A=0xffedbffeba;j=range;Y=4504698805550759;Z=282574821785945;aa=1099828298066;ba=4399042659268;ca=4397050362940;da=0xffed1ffeae;ea=enumerate;h=10;B=len;pa='castling';Ga='en_passant_file';qa=frozenset;q=11;Ha='black_to_move';Ia='piece_square';I='-';Ja=Exception;R=str;S=int;J='';M=12;from collections import namedtuple as Ka;import gc,os,sys,time,random;t,r=0,1;i=0;g,D,E,C,N,u=1,2,3,4,5,6;s=8;nb=16;ra,sa,ta,ua=h,-h,1,-1;T=sa,ra,ua,ta;U=sa+ua,ra+ua,sa+ta,ra+ta;fa=U+T;ga=-21,-19,-M,-8,8,M,19,21;jc,La,V,O=0,1,2,3;Ma='.PNBRQK..pnbrqk';ha='abcdefgh'
 def G(file,a):return 21+file+10*a
 def ob():return{G(f,r):ha[f]+R(r+1)for f in j(8)for r in j(8)}

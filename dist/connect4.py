@@ -1,6 +1,6 @@
 # connect4: built by arena-bundler from 11 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: 6988dac13fb23fac
+# inputs sha256: 8ab49a1b783bb1f3
 d=range;h=enumerate;q=Exception;i=len;from collections import namedtuple as r;import gc,os,sys as k,time as e
 class s(q):0
 class u(ValueError):0

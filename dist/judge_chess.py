@@ -1,6 +1,6 @@
 # judge-chess: built by arena-bundler from 12 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: a1e5bb311492aa19
+# inputs sha256: a9d095dc247f14d4
 a=4504698821279417;b=282574806057287;c=1099796840750;d=4399023784891;e=4397069237317;f=0xffeefffed2;j=4504698816036531;k=282574811300173;l=1099807326522;m=4399030076350;n=4397062945858;o=0xffee5ffec6;w=4504698810793645;x=282574816543059;y=1099817812294;z=4399036367809;A=4397056654399;B=0xffedbffeba;p=range;Z=4504698805550759;aa=282574821785945;ba=1099828298066;ca=4399042659268;da=4397050362940;ea=0xffed1ffeae;u=len;fa=enumerate;g=10;Ga='en_passant_file';pa=frozenset;q=11;Ha='black_to_move';Ia='piece_square';J='-';Ja='castling';Ka=Exception;R=str;S=int;T=set;N=12;O='';from collections import namedtuple as qa;import gc,os,sys,time,random;t,r=0,1;i=0;h,D,E,C,G,v=1,2,3,4,5,6;s=8;jb=16;ra,sa,ta,ua=g,-g,1,-1;U=sa,ra,ua,ta;V=sa+ua,ra+ua,sa+ta,ra+ta;ga=V+U;ha=-21,-19,-N,-8,8,N,19,21;mc,La,W,K=0,1,2,3;kb={D:4,E:5,C:6,G:7};Ma='.PNBRQK..pnbrqk';va='abcdefgh'
 def H(file,a):return 21+file+10*a
 def lb():return{H(f,r):va[f]+R(r+1)for f in p(8)for r in p(8)}

@@ -1,6 +1,6 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 8f6a9ccdf1abaa65
+# inputs sha256: c28c4d4b9e3dc1ec
 a=enumerate;e=range;i=Exception;f=len;u=ValueError;w='color';x=200000;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import os,sys as j,time as l
 class C(i):0
 class D(u):0

@@ -1,4 +1,4 @@
-"""Protocol readers and bot scaffolds generated from each arena's description (stubs/*.stub).
+"""Protocol readers and bot scaffolds generated from each arena's description (bundler/codegen/stubs/*.stub, package data).
 
 parse (parser.py) -> Description (model.py) -> jinja2 templates (render.py) -> black.
 Every generated file starts with the command that regenerates it, so `regenerate(path)` can

@@ -31,8 +31,13 @@ def bot_name(arena: str) -> str:
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A project root holding the registry, the descriptions and one scaffold per arena."""
     root = tmp_path_factory.mktemp("project")
-    shutil.copy(ROOT / "pyproject.toml", root)
-    shutil.copytree(ROOT / "stubs", root / "stubs")
+    # this repository's configuration, pointing at its own copy of the descriptions
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    (root / "pyproject.toml").write_text(
+        pyproject.replace('stub = "bundler/codegen/stubs/', 'stub = "stubs/'),
+        encoding="utf-8",
+    )
+    shutil.copytree(ROOT / "bundler" / "codegen" / "stubs", root / "stubs")
     shutil.copytree(ROOT / "templates", root / "templates")
     (root / "sources").mkdir()
     shutil.copy(ROOT / "sources" / "__init__.py", root / "sources")
