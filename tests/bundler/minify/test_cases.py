@@ -1,9 +1,10 @@
-"""Data-driven pass tests: `tests/passes/<pass>/cases/*.py`.
+"""Data-driven tests of each pass (`passes/<pass>/cases/*.py`, the folder named as the pass
+module) and of the printer (`printer/cases/*.py`).
 
 A case file is `# fmt: off`, an optional `# options: mode=library remove_asserts keep=a,b` line, the
 input, then `# output` and the expected result. Without `# output` the input must come
 out unchanged (a must-not-change case). Results are compared as trees (so expected
-output can be written readably), except for `compact_output`, compared as text. Every
+output can be written readably), except for the printer's, compared as text. Every
 result must also behave like its input when run, and stay the same when the pass runs
 on it again.
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bundler.core.minify import PASSES, MinifyOptions, minify_tree
+from bundler.core.minify import PASSES, MinifyOptions
 from bundler.core.minify.printer import emit_compact
 
 HERE = Path(__file__).parent
@@ -45,17 +46,23 @@ def parse_case(path: Path) -> tuple[MinifyOptions, str, str | None]:
     return options, source, expected if marker else None
 
 
+PRINTER = "printer"
+
+
+def case_folder(name: str) -> Path:
+    return HERE / PRINTER if name == PRINTER else HERE / "passes" / name
+
+
 def case_paths() -> list[Path]:
-    return sorted(HERE.glob("*/cases/*.py"))
+    return sorted(
+        [*HERE.glob("passes/*/cases/*.py"), *case_folder(PRINTER).glob("cases/*.py")]
+    )
 
 
 def run_pass(name: str, source: str, options: MinifyOptions) -> tuple[ast.Module, str]:
-    """The tree after one pass and its compact text ("minify" runs the whole stage)."""
-    if name == "minify":
-        text = minify_tree(ast.parse(source), options).text
-        return ast.parse(text), text
+    """The tree after one pass (none for the printer) and its compact text."""
     tree = ast.parse(source)
-    if name != "compact_output":
+    if name != PRINTER:
         tree = ast.fix_missing_locations(PASSES_BY_NAME[name].run(tree, options))
     text, _ = emit_compact(tree)
     return tree, text
@@ -79,7 +86,7 @@ def test_case(path: Path) -> None:
     pass_name = path.parent.parent.name
     options, source, expected = parse_case(path)
     tree, text = run_pass(pass_name, source, options)
-    if pass_name == "compact_output":
+    if pass_name == PRINTER:
         assert text == (source if expected is None else expected)
     else:
         wanted = ast.parse(source if expected is None else expected)
@@ -93,8 +100,10 @@ def test_case(path: Path) -> None:
 
 
 def test_every_pass_has_cases_of_both_kinds() -> None:
-    for name in [*PASSES_BY_NAME, "compact_output"]:
-        cases = [parse_case(p) for p in sorted((HERE / name / "cases").glob("*.py"))]
+    for name in [*PASSES_BY_NAME, PRINTER]:
+        cases = [
+            parse_case(p) for p in sorted((case_folder(name) / "cases").glob("*.py"))
+        ]
         assert any(
             expected is not None for _, _, expected in cases
         ), f"{name}: no rewrite case"

@@ -122,7 +122,7 @@ def test_output_is_identical_under_different_hash_seeds() -> None:
             capture_output=True,
             text=True,
             check=True,
-            cwd=Path(__file__).parents[2],
+            cwd=Path(__file__).parents[3],
         )
         outputs.add(completed.stdout)
     assert len(outputs) == 1
@@ -132,7 +132,7 @@ def test_command_writes_output_and_enforces_size_limit(tmp_path: Path) -> None:
     source = tmp_path / "module.py"
     source.write_text(SOURCE)
     output = tmp_path / "out.py"
-    root = Path(__file__).parents[2]
+    root = Path(__file__).parents[3]
     command = [
         sys.executable,
         "-m",
