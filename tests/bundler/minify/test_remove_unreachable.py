@@ -1,3 +1,6 @@
+"""Tree shaking (`remove_unreachable`): what goes, and what must stay because running it has
+an effect or something kept mentions it."""
+
 import ast
 import textwrap
 
