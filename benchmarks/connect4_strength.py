@@ -1,6 +1,6 @@
 """Strength of the Connect 4 bot against a baseline, through the match runner, replayable:
 
-    python -m benchmarks.connect4_strength random|greedy|negamax4 [--bot CMD] [--games 200]
+    python -m benchmarks.connect4_strength random|greedy|negamax4|negamax6 [--bot CMD] [--games 200]
         [--seed 1] [--jobs 1] [--deterministic NODES] [--time-factor F] [--out DIR]
 
 The same games as `python -m bundler play connect4 BOT BASELINE` (seats rotated in groups of
@@ -39,7 +39,9 @@ def merge(total, part):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("baseline", choices=["random", "greedy", "negamax4"])
+    parser.add_argument(
+        "baseline", choices=["random", "greedy", "negamax4", "negamax6"]
+    )
     parser.add_argument("--bot", default="python -m sources.connect4")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--out", type=Path)

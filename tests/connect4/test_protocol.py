@@ -48,7 +48,7 @@ def test_greedy_takes_a_win_and_otherwise_blocks():
 def test_negamax4_sees_a_two_move_win():
     # player 0 with 1-2-3 open at both ends after playing 1: column 1 or 4 wins in two
     rows = ["........."] * 6 + [".00.1..11"]
-    negamax = baselines.negamax_player(random.Random(1))
+    negamax = baselines.PLAYERS["negamax4"](random.Random(1))
     assert negamax("0", 8, rows, list(range(9)), 0.1, lambda: 0) in (0, 3)
 
 
