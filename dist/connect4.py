@@ -1,17 +1,23 @@
 # connect4: built by arena-bundler from 11 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: 6988dac13fb23fac
-d=range;h=enumerate;q=Exception;i=len;from collections import namedtuple as r;import gc,os,sys as k,time as e
-class s(q):0
-class u(ValueError):0
-H=r('Init','my_id opp_id');I=r('Turn','turn_index board_rows num_valid_actions actions opp_previous_action')
+# inputs sha256: b1dbf1e81c22ad8e
+d=range;h=enumerate;s=Exception;i=len;from collections import namedtuple as u;import gc,os,sys as k,time as e
+class o(s):0
+class p(ValueError):0
+H=u('Init','my_id opp_id');I=u('Turn','turn_index board_rows num_valid_actions actions opp_previous_action')
 class J:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise s(f'input ended after line {a.line_number}')
-  a.line_number+=1;return b.rstrip('\r\n')
- def fail(a,b,c,d):return u(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  if not b:raise o(f'input ended after line {a.line_number}')
+  a.line_number+=1
+  if b[-1:]not in('\n',b'\n'):raise o(f'input ended inside line {a.line_number}')
+  return a.decode(b).rstrip('\r\n')
+ def decode(b,a):
+  if isinstance(a,str):return a
+  try:return a.decode('utf-8')
+  except UnicodeDecodeError:raise p(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return p(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
   if i(c)!=b:raise d.fail(e,f'{b} fields',a)
@@ -25,7 +31,7 @@ class J:
   return a
  def read_init(a):b=a.split(a.next_line(),2,'myId oppId');c=a.to_int(b[0],'myId');d=a.to_int(b[1],'oppId');return H(c,d)
  def read_turn(a):c=a.to_int(a.next_line(),'turnIndex');e=[a.word(a.next_line(),9,'boardRows')for _ in d(7)];b=a.to_int(a.next_line(),'numValidActions');f=[a.to_int(a.next_line(),'actions')for _ in d(b)];g=a.to_int(a.next_line(),'oppPreviousAction');return I(c,e,b,f,g)
-o=7;a=9;b=o+1;K=o*a;p=4,3,5,2,6,1,7,0,8
+q=7;a=9;b=q+1;K=q*a;r=4,3,5,2,6,1,7,0,8
 def v(a,c):return 1<<a*b+c
 j=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;l=0x10101010101010101;m=0x7f7f7f7f7f7f7f7f7f;L=0x808080808080808080;w=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
 def n(a,d):c=a<<1&a<<2&a<<3;b=a<<8&a<<16;c|=b&(a<<24|a>>8);b=a>>8&a>>16;c|=b&(a<<8|a>>24);b=a<<7&a<<14;c|=b&(a<<21|a>>7);b=a>>7&a>>14;c|=b&(a<<7|a>>21);b=a<<9&a<<18;c|=b&(a<<27|a>>9);b=a>>9&a>>18;c|=b&(a<<9|a>>27);return c&(m^d)
@@ -37,7 +43,7 @@ def t(a,b):return a+b
 def M(f,g):
  a=b=0
  for i,j in h(f):
-  c=o-1-i
+  c=q-1-i
   for d,e in h(j):
    if e!='.':
     b|=v(d,c)
@@ -72,7 +78,7 @@ def Y(j,k,d,e,f):
  for n,i in h(W):a+=(j&i).bit_count()-(k&i).bit_count()<<n
  return max(-B,min(B,a))
 c=100000;f=c-1000;C,D,E=0,1,2;F=16;Z=400000
-class g(q):0
+class g(s):0
 def aa(a,b):
  if a>f:return a+b
  if a<-f:return a-b
@@ -83,26 +89,26 @@ def ba(a,b):
  return a
 def G(e,f,g,h):
  a=[]
- for b in p:
+ for b in r:
   c=g&j[b]
   if c:d=n(e|c,f|c);a.append((b!=h,-d.bit_count(),i(a),b,d))
  a.sort();return[(a[3],a[4])for a in a]
 def ca(d,b):
- a=[c for c in p if d&j[c]]
+ a=[c for c in r if d&j[c]]
  if b in a:a.remove(b);a.insert(0,b)
  return[(a,None)for a in a]
 class da:
  def __init__(a):a.table={};a.nodes=0;a.node_limit=None;a.deadline=None;a.next_check=0;a.depth_reached=0;a.iteration_scores=[]
- def best_move(a,k,h,r=None,o=None):
-  s=e.perf_counter();a.node_limit=None if o is None else a.nodes+o;a.deadline=None if r is None or o is not None else s+r;a.next_check=a.nodes+F
+ def best_move(a,k,h,q=None,o=None):
+  s=e.perf_counter();a.node_limit=None if o is None else a.nodes+o;a.deadline=None if q is None or o is not None else s+q;a.next_check=a.nodes+F
   if i(a.table)>Z:a.table.clear()
   v=K-h.bit_count();a.depth_reached=0;a.iteration_scores=[];w=h+l&m;t=n(k,h)&w
-  if t:return next(c for c in p if t&j[c]),c-1
+  if t:return next(c for c in r if t&j[c]),c-1
   b=a.root_columns(k,h,None)[0][0],0
   for u in d(1,v+1):
    try:b=a.search_root(k,h,u,b[0])
-   except g as q:
-    if q.args and q.args[0]is not None:b=q.args[0]
+   except g as p:
+    if p.args and p.args[0]is not None:b=p.args[0]
     break
    a.depth_reached=u;a.iteration_scores.append(b[1])
    if abs(b[1])>f:break
@@ -181,8 +187,8 @@ def ja(d):
    a=b.read_turn();g=e.perf_counter()
    def h(a=g):return e.perf_counter()-a
    i=d(f,a.turn_index,a.board_rows,a.actions,c,h);print(i,flush=True);c=fa
- except s:return
- except u as j:print(f'unreadable input, stopping: {j}',file=k.stderr)
+ except o:return
+ except p as j:print(f'unreadable input, stopping: {j}',file=k.stderr)
 def ka():
  gc.disable();d=ia();a=da()
  def b(e,f,g,h,i,b):j,l=M(g,e);m=a.nodes;c,n=S(j,l,ha in h,a,i*ga-b(),d);print(f'turn {f}: {c} depth {n} nodes {a.nodes-m} ms {b()*1000:.1f}',file=k.stderr);return c

@@ -1,18 +1,18 @@
 # judge-chess: built by arena-bundler from 12 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: a1e5bb311492aa19
-a=4504698821279417;b=282574806057287;c=1099796840750;d=4399023784891;e=4397069237317;f=0xffeefffed2;j=4504698816036531;k=282574811300173;l=1099807326522;m=4399030076350;n=4397062945858;o=0xffee5ffec6;w=4504698810793645;x=282574816543059;y=1099817812294;z=4399036367809;A=4397056654399;B=0xffedbffeba;p=range;Z=4504698805550759;aa=282574821785945;ba=1099828298066;ca=4399042659268;da=4397050362940;ea=0xffed1ffeae;u=len;fa=enumerate;g=10;Ga='en_passant_file';pa=frozenset;q=11;Ha='black_to_move';Ia='piece_square';J='-';Ja='castling';Ka=Exception;R=str;S=int;T=set;N=12;O='';from collections import namedtuple as qa;import gc,os,sys,time,random;t,r=0,1;i=0;h,D,E,C,G,v=1,2,3,4,5,6;s=8;jb=16;ra,sa,ta,ua=g,-g,1,-1;U=sa,ra,ua,ta;V=sa+ua,ra+ua,sa+ta,ra+ta;ga=V+U;ha=-21,-19,-N,-8,8,N,19,21;mc,La,W,K=0,1,2,3;kb={D:4,E:5,C:6,G:7};Ma='.PNBRQK..pnbrqk';va='abcdefgh'
+# inputs sha256: 6efff23c05d6f65c
+a=4504698821279417;b=282574806057287;c=1099796840750;d=4399023784891;e=4397069237317;f=0xffeefffed2;j=4504698816036531;k=282574811300173;l=1099807326522;m=4399030076350;n=4397062945858;o=0xffee5ffec6;w=4504698810793645;x=282574816543059;y=1099817812294;z=4399036367809;A=4397056654399;B=0xffedbffeba;p=range;Z=4504698805550759;aa=282574821785945;ba=1099828298066;ca=4399042659268;da=4397050362940;ea=0xffed1ffeae;u=len;fa=enumerate;g=10;Ia='en_passant_file';pa=frozenset;q=11;Ja='black_to_move';Ka='piece_square';J='-';N=str;La='castling';Ma=Exception;S=int;T=set;O=12;P='';from collections import namedtuple as qa;import gc,os,sys,time,random;t,r=0,1;i=0;h,D,E,C,G,v=1,2,3,4,5,6;s=8;jb=16;ra,sa,ta,ua=g,-g,1,-1;U=sa,ra,ua,ta;V=sa+ua,ra+ua,sa+ta,ra+ta;ga=V+U;ha=-21,-19,-O,-8,8,O,19,21;mc,Na,W,K=0,1,2,3;kb={D:4,E:5,C:6,G:7};Oa='.PNBRQK..pnbrqk';va='abcdefgh'
 def H(file,a):return 21+file+10*a
-def lb():return{H(f,r):va[f]+R(r+1)for f in p(8)for r in p(8)}
+def lb():return{H(f,r):va[f]+N(r+1)for f in p(8)for r in p(8)}
 def mb(c):
  a=random.Random(c);b=[0]*2048
  for d in list(p(h,v+1))+list(p(s+h,s+v+1)):
   for e in lb():b[d<<7|e]=a.getrandbits(64)
- return{Ia:b,Ja:[0]+[a.getrandbits(64)for _ in p(15)],Ga:[a.getrandbits(64)for _ in p(8)],Ha:a.getrandbits(64)}
-ia={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',22:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',75:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};nb={b:a for a,b in ia.items()};ob=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');pb={-q:-q,-22:-q,-33:-q,-44:-q,-55:-q,-66:-q,-77:-q,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,q:q,22:q,33:q,44:q,55:q,66:q,77:q,-g:-g,-20:-g,-30:-g,-40:-g,-50:-g,-60:-g,-70:-g,g:g,20:g,30:g,40:g,50:g,60:g,70:g,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ja=mb(960);F=ja[Ia];wa=ja[Ja];qb=ja[Ga];xa=ja[Ha];rb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ya=pa(p(h,v+1)),pa(p(s+h,s+v+1));Na=ya[r]-{s+v},ya[t]-{v};P=g,-g;sb=(31,38),(81,88);Oa=(91,98),(21,28);tb=15;ub='checkmate';vb='stalemate';wb='threefold repetition';xb='insufficient material';yb='fifty-move rule';zb='move limit';Ab=250
-def Pa(a):return a//10-2
+ return{Ka:b,La:[0]+[a.getrandbits(64)for _ in p(15)],Ia:[a.getrandbits(64)for _ in p(8)],Ja:a.getrandbits(64)}
+ia={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',22:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',75:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};nb={b:a for a,b in ia.items()};ob=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');pb={-q:-q,-22:-q,-33:-q,-44:-q,-55:-q,-66:-q,-77:-q,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,q:q,22:q,33:q,44:q,55:q,66:q,77:q,-g:-g,-20:-g,-30:-g,-40:-g,-50:-g,-60:-g,-70:-g,g:g,20:g,30:g,40:g,50:g,60:g,70:g,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ja=mb(960);F=ja[Ka];wa=ja[La];qb=ja[Ia];xa=ja[Ja];rb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ya=pa(p(h,v+1)),pa(p(s+h,s+v+1));Pa=ya[r]-{s+v},ya[t]-{v};Q=g,-g;sb=(31,38),(81,88);Qa=(91,98),(21,28);tb=15;ub='checkmate';vb='stalemate';wb='threefold repetition';xb='insufficient material';yb='fifty-move rule';zb='move limit';Ab=250
+def Ra(a):return a//10-2
 def I(a):return a%10-1
-def Qa(a):return(I(a)+Pa(a))%2==0
+def Sa(a):return(I(a)+Ra(a))%2==0
 class Bb:
  def __init__(a,b=rb):a.set_fen(b)
  def set_fen(a,l):
@@ -23,18 +23,18 @@ class Bb:
     if e.isdigit():
      for _ in p(S(e)):d[H(c,7-j)]=i;c+=1
      continue
-    f=H(c,7-j);g=Ma.index(e);d[f]=g;k=r if g&s else t;a.occupied[k].add(f)
+    f=H(c,7-j);g=Oa.index(e);d[f]=g;k=r if g&s else t;a.occupied[k].add(f)
     if g&7==v:a.kings[k]=f
     c+=1
   a.cells=d;a.turn=t if n=='w'else r;a._parse_castling(o);a.en_passant=nb[h]if h!=J else 0;a.stack=[];a.history=[];a.hash=a._compute_hash()
  def _parse_castling(a,o):
   a.castling_rooks=[0,0,0,0];j=0
-  for k in o.replace(J,O):
+  for k in o.replace(J,P):
    b=t if k.isupper()else r;d=0 if b==t else 7;f=I(a.kings[b]);g=C|(s if b==r else 0);h=k.lower()
    if h=='k':e=[f for f in p(f+1,8)if a.cells[H(f,d)]==g];c=e[-1]if e else None
    elif h=='q':e=[f for f in p(f)if a.cells[H(f,d)]==g];c=e[0]if e else None
    else:c=va.index(h)
-   if c is None or Pa(a.kings[b])!=d or a.cells[H(c,d)]!=g:continue
+   if c is None or Ra(a.kings[b])!=d or a.cells[H(c,d)]!=g:continue
    l=(1 if c<f else 2)<<2*b;a.castling_rooks[l.bit_length()-1]=H(c,d);j|=l
   a.castling_rights=j;i=[tb]*120
   for m,n in fa(a.castling_rooks):
@@ -52,26 +52,26 @@ class Bb:
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
  def _en_passant_key(a,b):
   if not b:return 0
-  c=b+P[a.turn^1];d=h|(s if a.turn==r else 0);e=a.cells
+  c=b+Q[a.turn^1];d=h|(s if a.turn==r else 0);e=a.cells
   if e[c-1]==d or e[c+1]==d:return qb[I(b)]
   return 0
  def fen(a,f=True):
   d=[]
   for g in p(7,-1,-1):
-   c,b=O,0
+   c,b=P,0
    for h in p(8):
     e=a.cells[H(h,g)]
     if e==i:b+=1;continue
-    if b:c,b=c+R(b),0
-    c+=Ma[e]
-   d.append(c+(R(b)if b else O))
-  return' '.join(('/'.join(d),'wb'[a.turn],a.castling_field(f),ia[a.en_passant]if a.en_passant else J,R(a.halfmove_clock),R(a.fullmove)))
+    if b:c,b=c+N(b),0
+    c+=Oa[e]
+   d.append(c+(N(b)if b else P))
+  return' '.join(('/'.join(d),'wb'[a.turn],a.castling_field(f),ia[a.en_passant]if a.en_passant else J,N(a.halfmove_clock),N(a.fullmove)))
  def castling_field(b,f=True):
-  d=O
+  d=P
   for a in t,r:
    e=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
-   if f:c=O.join(va[I(a)]for a in sorted(e))
-   else:c=O.join('q'if c<b.kings[a]else'k'for c in sorted(e,reverse=True))
+   if f:c=P.join(va[I(a)]for a in sorted(e))
+   else:c=P.join('q'if c<b.kings[a]else'k'for c in sorted(e,reverse=True))
    d+=c.upper()if a==t else c
   return d or J
  def push(a,m):
@@ -94,8 +94,8 @@ class Bb:
    if k>=4:e=k-2|e&s
    c[b]=e;f^=F[e<<7|b]
    if e&7==v:a.kings[g]=b
-   elif k==La:a.en_passant=d+b>>1
-   elif k==W:q=b-P[g];f^=F[c[q]<<7|q];c[q]=i;a.occupied[g^1].discard(q)
+   elif k==Na:a.en_passant=d+b>>1
+   elif k==W:q=b-Q[g];f^=F[c[q]<<7|q];c[q]=i;a.occupied[g^1].discard(q)
   if g==r:a.fullmove+=1
   a.turn=g^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=f^a.en_passant_key
  def pop(a):
@@ -111,7 +111,7 @@ class Bb:
    b[d]=m;b[e]=o;f.discard(e);f.add(d)
    if o:a.occupied[c^1].add(e)
    if m&7==v:a.kings[c]=d
-   elif n==W:p=e-P[c];b[p]=h|(s if c==t else 0);a.occupied[c^1].add(p)
+   elif n==W:p=e-Q[c];b[p]=h|(s if c==t else 0);a.occupied[c^1].add(p)
   if c==r:a.fullmove-=1
   a.turn=c;a.castling_rights=q;a.en_passant=u;a.en_passant_key=w;a.halfmove_clock=x;a.hash=y;return g
  def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=xa^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
@@ -152,16 +152,16 @@ class Bb:
   y=D|e
   for u in ha:
    if c[d+u]==y:j+=1;k={d+u}
-  z=h|e;v=P[g]
+  z=h|e;v=Q[g]
   for a in d+v-1,d+v+1:
    if c[a]==z:j+=1;k={a}
   return j,k,q
  def legal_moves(a):return a._generate(False)
  def legal_captures(a):return a._generate(True)
  def _generate(c,m):
-  d=c.cells;e=c.turn;n,F,q=c._checks_and_pins();l=[];o=c.kings[e];r=Na[e]
+  d=c.cells;e=c.turn;n,F,q=c._checks_and_pins();l=[];o=c.kings[e];r=Pa[e]
   if n<2:
-   u=[];w=P[e];G,H=sb[e];I,J=Oa[e];K=c.en_passant
+   u=[];w=Q[e];G,H=sb[e];I,J=Qa[e];K=c.en_passant
    for a in c.occupied[e]:
     p=d[a]&7
     if p==v:continue
@@ -178,7 +178,7 @@ class Bb:
        for t in 4,5,6,7:j(a|k<<7|t<<14)
       elif not m:
        j(a|k<<7);z=k+w
-       if G<=a<=H and d[z]==i:j(a|z<<7|La<<14)
+       if G<=a<=H and d[z]==i:j(a|z<<7|Na<<14)
      for b in k-1,k+1:
       if d[b]in r:
        if y:
@@ -212,7 +212,7 @@ class Bb:
    if(f in r or f==i and not m)and not c.is_attacked(b,O):l.append(o|b<<7)
   d[o]=N;return l
  def pseudo_legal_captures(g):
-  c=g.cells;j=g.turn;k=Na[j];q=P[j];r,s=Oa[j];t=g.en_passant;n=[];e=n.append
+  c=g.cells;j=g.turn;k=Pa[j];q=Q[j];r,s=Qa[j];t=g.en_passant;n=[];e=n.append
   for b in g.occupied[j]:
    f=c[b]&7
    if f==h:
@@ -270,7 +270,7 @@ class Bb:
    if d in(h,C,G):return False
    if a is None:a=b;continue
    f=e[a]
-   if(f^c)&s and d==E and f&7==E and Qa(b)==Qa(a):continue
+   if(f^c)&s and d==E and f&7==E and Sa(b)==Sa(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
@@ -285,21 +285,21 @@ class Cb:
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   return time.perf_counter()>=a.deadline
-X=24;Ra=30;Sa=0,5,5,g,20,35,60,0;Ta=0,g,15,25,45,75,120,0;ka=N;la=g;Ua=25;Va=N;Wa=N;Xa=6;L=s|h;Db=s|C;M=0,100,310,330,500,950,20000;Y=20;ma=1<<Y-1;Ya=(1<<Y)-1;Za=64;Eb=100000;nc,Fb,Gb=0,8,N;Hb,Ib=16,20;Jb=[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x1ff679e58218010000000780005a,0x6726156b2102010000000780005a,0xbf534e98ce51010000000780005a,0x39074c73ba7e010000000780005a,0x1ebf1c6a7af7010000000780005a,0x2475d7af7c99010000000780005a,0x61d62bed0ff3010000000780005a,0x18bc7cfe8d57010000000780005a,0,0,0x89416769fc6f0100000007800066,0xed7a015e2d1d0100000007800066,0x84e87c998555010000000780005e,0xad3991b89fb7010000000780005e,0xd6300e6055c0010000000780005e,0xc21efb403efe010000000780005e,0x877bc443ba5c0100000007800066,0xa981c88bcd340100000007800066,0,0,0x3419045063500100000007c0006a,0x96311afc52d20100000007c0006a,0x3b2f006b8c4f0100000007c00062,0xdf86f65b1b940100000007c00062,0xf63c5545e9850100000007c00062,0x804f1bfe4df40100000007c00062,0x476479f92b5f0100000007c0006a,0xe2cb05b1afe10100000007c0006a,0,0,0xe9a6b440d80f0100000008200066,0x439596c0e9210100000008200066,0x383b36a76b2a0100000008200066,0xf474f2e132ea0100000008200072,0x6c47d5495bfe0100000008200072,0x81479f9218120100000008200066,0x51141531fa6f0100000008200066,0xbf1a9ae9c00b0100000008200066,0,0,0xc3b8cd9857680100000008e0006a,0x16bd325d62f50100000008e0006a,0x379f47dfe4200100000008e0006a,0x6c974203e92f0100000008e00076,0xb58791a55cb0100000008e00076,0xd079640a2ab60100000008e0006a,0x6cc8067fed820100000008e0006a,0x1fbc991c10d10100000008e0006a,0,0,0xc737d1c5554e010000000a20006e,0x7558c509bba6010000000a20006e,0xcbbed4562702010000000a20006e,0xb57b4cf2042a010000000a20006e,0xb0d4515106b5010000000a20006e,0x535322eca887010000000a20006e,0xbf315c9586ee010000000a20006e,0x62681d6946aa010000000a20006e,0,0,0x146e25be0914010000000be00072,0x4bbd36b8ce19010000000be00072,0xf061ce6e3826010000000be00072,0x27c3461890d3010000000be00072,0xdba09907322010000000be00072,0x258add90902010000000be00072,0x1fa7c0e9047f010000000be00072,0x272fbc92d5f9010000000be00072,0,0,0x32c170a6383e0100000007800076,0x6d488cb7c2ec0100000007800076,0x1c81db6941490100000007800076,0xb654c4de02d0100000007800076,0x5018890e82020100000007800076,0xa2fea8c77f260100000007800076,0x5c3bfaa89dc00100000007800076,0xe03559b50bb40100000007800076,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,c,c,c,c,c,c,c,c,0,0,c,l,l,l,l,l,l,c,0,0,c,l,y,y,y,y,l,c,0,0,c,l,y,ba,ba,y,l,c,0,0,c,l,y,ba,ba,y,l,c,0,0,c,l,y,y,y,y,l,c,0,0,c,l,l,l,l,l,l,c,0,0,c,c,c,c,c,c,c,c,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,b,b,b,b,b,b,b,b,0,0,b,k,k,k,k,k,k,b,0,0,b,k,x,x,x,x,k,b,0,0,b,k,x,aa,aa,x,k,b,0,0,b,k,x,aa,aa,x,k,b,0,0,b,k,x,x,x,x,k,b,0,0,b,k,k,k,k,k,k,b,0,0,b,b,b,b,b,b,b,b,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0xa8853540fdd000000200212001e0,0xbeb0e54d637b00000200212001e0,0xa703a3019ec700000200212001e0,0x619b401771cd00000200212001e6,0x21e50266940c00000200212001e6,0xaa823eeb9ea100000200212001e0,0xbbe8876ca72200000200212001e0,0x7b5d93d76ba400000200212001e0,0,0,0xffc7399c5bd400000200212001e0,0xfcd374c2039c00000200212001e0,0xe4e0a7ca399900000200212001e0,0x2b1bb6ec46ad00000200212001e6,0x6e2d35349f8200000200212001e6,0x8010e810eee300000200212001e0,0x1813501d2b1400000200212001e0,0xb4ac7dbb38d000000200212001e0,0,0,0x62d0d253a26e00000200212001e0,0x234d548ad92b00000200212001e0,0x8bf04a30c8cb00000200212001e0,0x751712a2e10e00000200212001e6,0x97f762e4a77300000200212001e6,0xd53a8380dd6400000200212001e0,0x8d319fe764bd00000200212001e0,0xb361041d75a600000200212001e0,0,0,0x87c8349b9e8200000200212001e0,0x565535206e7100000200212001e0,0xec4c47b96e4900000200212001e0,0x8dfa09a5430100000200212001e6,0x106e70cfa70a00000200212001e6,0xee162a8d944900000200212001e0,0x90d4741c316000000200212001e0,0xc5575f0e1c4000000200212001e0,0,0,0x1a5e9fd1f4a00000200212001e0,0xdadfcba7351100000200212001e0,0x3fbfb64e82e00000200212001e0,0x25f58e50031900000200212001e6,0x5371f88ad45400000200212001e6,0x4e7c0ead3d7e00000200212001e0,0x5d62213bf49300000200212001e0,0xee71209eaefe00000200212001e0,0,0,0x69f54fd8b59d00000200212001e0,0x7c082c012d4600000200212001e0,0x47626bda6b5400000200212001e0,0xc35276c1b3be00000200212001e6,0xfa8a2534194800000200212001e6,0x60e80f862fd000000200212001e0,0x89799a0b7b5b00000200212001e0,0x297af7d1894b00000200212001e0,0,0,0x697789900080000020021c001f4,0xd0eb2fbd45ef0000020021c001f4,0x846dee3a40bb0000020021c001f4,0x5eda067f144a0000020021c001fa,0xa78deca0a9df0000020021c001fa,0xf542475428900000020021c001f4,0xd10f13d1c6940000020021c001f4,0x3d4bced1a3420000020021c001f4,0,0,0xe486837f2f7b00000200212001e0,0xae95977bbc4500000200212001e0,0xf89c40db19600000200212001e0,0x4657bcccd57300000200212001e6,0x62223b96b58600000200212001e6,0x7b4f2efa7e5700000200212001e0,0x16f400e8a8d200000200212001e0,0x3a67efa1199b00000200212001e0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,d,d,d,d,d,d,d,d,0,0,d,m,m,m,m,m,m,d,0,0,d,m,z,z,z,z,m,d,0,0,d,m,z,ca,ca,z,m,d,0,0,d,m,z,ca,ca,z,m,d,0,0,d,m,z,z,z,z,m,d,0,0,d,m,m,m,m,m,m,d,0,0,d,d,d,d,d,d,d,d,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x2277e3ee1c3afffffffffea00000,0x9eeb79724fdcfffffffffea00000,0x3cc8a47faf52fffffffffe9ffff1,0x4202bfdc83b9fffffffffe9ffff1,0x9f77707c9a68fffffffffe9ffff1,0xc31970becceefffffffffe9ffff1,0xe088e27b911fffffffffea00000,0x5591542a9baafffffffffea00000,0,0,0x16cf9f07ffa9fffffffffe9fffe7,0x3b8a6635d0b1ffffffffff7fffe7,0xaa127ce2497cffffffffff7fffd8,0x64ab25ad1295ffffffffff7fffd8,0xe467c3f5fd74ffffffffff7fffd8,0x9508d169e6ffffffffffff7fffd8,0x6f5f298baeacffffffffff7fffe7,0xb8032b495096fffffffffe9fffe7,0,0,0xae7437bb816cfffffffffe9fffce,0xc0790b35b1f2ffffffffff7fffce,0x4d95f98b3a8300000000005fffbf,0x6b8bc6c9e0c200000000005fffbf,0x1cbf3fd214ae00000000005fffbf,0x742dbc24733400000000005fffbf,0x3ccc469c8084ffffffffff7fffce,0x80daff6ffe6efffffffffe9fffce,0,0,0x9b5a6cd36dbdfffffffffe9fffb5,0xda3f76241633ffffffffff7fffb5,0xccb06eb3016f00000000005fffa6,0x9b1b8591600b00000000013fffa6,0x2654c0803e4800000000013fffa6,0x7114ffadb81400000000005fffa6,0x22997c10f18effffffffff7fffb5,0x52b6a6939bb5fffffffffe9fffb5,0,0,0xff8712bece9afffffffffe9fffb5,0xd3f106b8d688ffffffffff7fffb5,0x773cad024acc00000000005fffa6,0xe25246bd5f4300000000013fffa6,0x8719c4971af100000000013fffa6,0x7128ec10cda300000000005fffa6,0xc5c0bc04c5f0ffffffffff7fffb5,0x20b56192ad25fffffffffe9fffb5,0,0,0x70d261e1a773fffffffffe9fffb5,0x228e21224ff1ffffffffff7fffb5,0xd499776aaebb00000000005fffa6,0xd386f49bedfa00000000005fffa6,0x4abcd73ff3a00000000005fffa6,0xcb70fd33f3900000000005fffa6,0xd71388231135ffffffffff7fffb5,0xd2896f66c74bfffffffffe9fffb5,0,0,0xe75c87ff068afffffffffe9fffb5,0x27937987199effffffffff7fffb5,0x1e0549f06c4dffffffffff7fffa6,0x148aef5841efffffffffff7fffa6,0x4a6b9e45b6f3ffffffffff7fffa6,0xa9130478f404ffffffffff7fffa6,0x7053af24e201ffffffffff7fffb5,0x41837302bec0fffffffffe9fffb5,0,0,0x338b7b724b9dfffffffffe9fffb5,0xf31c0e6b2791fffffffffe9fffb5,0x60b72438b00efffffffffe9fffa6,0x5c93d2793691fffffffffe9fffa6,0xe241987b5dcefffffffffe9fffa6,0x6fadc489c256fffffffffe9fffa6,0x8fcb681a5615fffffffffe9fffb5,0x9a85835d18e3fffffffffe9fffb5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x64cb8a65eba0ffffffff87fff8a,0x825b5bdba1fd0ffffffff87fff8a,0x280be30c51780ffffffff87fff8a,0xd96208c25120ffffffff87fff8a,0xdc7bac0b42b60ffffffff87fff8a,0xc4b79d2a6bdd0ffffffff87fff8a,0xbd9bfb24e89d0ffffffff87fff8a,0x1f04907cbedf0ffffffff87fff8a,0,0,0x6aafdc80372e0ffffffff41fff8e,0x2325be0d6c870ffffffff41fff8e,0xdff74d94d8e60ffffffff41fff8e,0x2df2d3aa38b90ffffffff41fff8e,0xb013bf2a31db0ffffffff41fff8e,0x4f7fee0788f40ffffffff41fff8e,0xa4ef786845130ffffffff41fff8e,0x4b4bd5534dd90ffffffff41fff8e,0,0,0xf999a728f8400ffffffff5dfff92,0xe44265a2a36c0ffffffff5dfff92,0xb8e7078fac970ffffffff5dfff92,0x2ba55f6611850ffffffff5dfff92,0xb4ce83daa9f90ffffffff5dfff92,0x2316ae88fb10ffffffff5dfff92,0x1ac7a66f34a60ffffffff5dfff92,0x864e296a00e70ffffffff5dfff92,0,0,0xb2db338ccb9c0ffffffff71fff96,0x790d0a0b94e0ffffffff71fff96,0x3ecfac3b26ac0ffffffff71fff96,0x71f0ebd3b0590ffffffff71fff8a,0x7e1eac6d8bd70ffffffff71fff8a,0x5fa96313d6ae0ffffffff71fff96,0xf14cfd17d73f0ffffffff71fff96,0x60a3685cebcf0ffffffff71fff96,0,0,0xa1eecdd29d960ffffffff7dfff9a,0x8a0a3820c30d0ffffffff7dfff9a,0xa4330e54c2030ffffffff7dfff9a,0x9dc62605e3ff0ffffffff7dfff8e,0xc944f888e2a80ffffffff7dfff8e,0xdf1a20cc10510ffffffff7dfff9a,0x416f4c056d240ffffffff7dfff9a,0x8033fa283ad50ffffffff7dfff9a,0,0,0x44c6fcd40b9d0ffffffff83fff96,0xf3350bb44eb90ffffffff83fff96,0x29337726bee90ffffffff83fff9e,0x3e32a7f628850ffffffff83fff9e,0x40388fcf6fdf0ffffffff83fff9e,0x4eaf540354e20ffffffff83fff9e,0x7282905663c90ffffffff83fff96,0xe5f8b9f1b6960ffffffff83fff96,0,0,0xafd6eb86b1800ffffffff87fff9a,0x2cb010570e510ffffffff87fff9a,0xcd12dd08d380ffffffff87fffa2,0xe8c73cbc70f30ffffffff87fffa2,0xe1ba2b5140490ffffffff87fffa2,0xc375ba97c4670ffffffff87fffa2,0x3aeeb12eb5890ffffffff87fff9a,0x1708833e62f30ffffffff87fff9a,0,0,0x9ceca15609270ffffffff87fffa6,0xe96cadf167430ffffffff87fffa6,0xb0385d3c4b290ffffffff87fffa6,0xdebba453169f0ffffffff87fffa6,0x8297eb522e6f0ffffffff87fffa6,0xe111d2b074660ffffffff87fffa6,0x2f95fbc2c2610ffffffff87fffa6,0x882f0bb0ab3c0ffffffff87fffa6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,f,f,f,f,f,f,f,f,0,0,f,o,o,o,o,o,o,f,0,0,f,o,B,B,B,B,o,f,0,0,f,o,B,ea,ea,B,o,f,0,0,f,o,B,ea,ea,B,o,f,0,0,f,o,B,B,B,B,o,f,0,0,f,o,o,o,o,o,o,f,0,0,f,f,f,f,f,f,f,f,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,a,a,a,a,a,a,a,a,0,0,a,j,j,j,j,j,j,a,0,0,a,j,w,w,w,w,j,a,0,0,a,j,w,Z,Z,w,j,a,0,0,a,j,w,Z,Z,w,j,a,0,0,a,j,w,w,w,w,j,a,0,0,a,j,j,j,j,j,j,a,0,0,a,a,a,a,a,a,a,a,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x6cae46b1fb86000001ffdedffe20,0xf18254e8a569000001ffdedffe20,0x6e5e59cd4a50000001ffdedffe20,0x860f85630449000001ffdedffe1a,0x491f86430880000001ffdedffe1a,0x6e3a7eb5bbd8000001ffdedffe20,0xd292de78985000001ffdedffe20,0xb6ae2f33d04000001ffdedffe20,0,0,0x5003e9bac010000001ffde3ffe0c,0x55d0024a808c000001ffde3ffe0c,0x75b5b5fd609000001ffde3ffe0c,0xea0963a5993a000001ffde3ffe06,0xc0d2c73f72e6000001ffde3ffe06,0xf02fcb7a683a000001ffde3ffe0c,0xa7461bc236e4000001ffde3ffe0c,0xa46577211bdb000001ffde3ffe0c,0,0,0x22d4c1bdb6ab000001ffdedffe20,0xfa5f08998114000001ffdedffe20,0x703dcf45cf8b000001ffdedffe20,0x75de722fb45d000001ffdedffe1a,0x8dd1e6d8ff05000001ffdedffe1a,0x791f6f39e365000001ffdedffe20,0x4582b920e487000001ffdedffe20,0x1811a5b339d9000001ffdedffe20,0,0,0xf84048bf7119000001ffdedffe20,0x8ec3d011d0a4000001ffdedffe20,0xa06ee7c489c0000001ffdedffe20,0x70a663a0b96b000001ffdedffe1a,0xdf638cff198e000001ffdedffe1a,0x91f0100be537000001ffdedffe20,0x9b96bde9fe35000001ffdedffe20,0x219ae6a9d86000001ffdedffe20,0,0,0x23dc6bfcb91f000001ffdedffe20,0xe782427a166f000001ffdedffe20,0x4f35fea57ece000001ffdedffe20,0x84c1828f855c000001ffdedffe1a,0x70dbdaa1a09000001ffdedffe1a,0xeec26f3982a0000001ffdedffe20,0x6faafb7a2f39000001ffdedffe20,0x7418bd031b50000001ffdedffe20,0,0,0xf7a615ed440c000001ffdedffe20,0x89bc3461bd51000001ffdedffe20,0x65f1f937526a000001ffdedffe20,0xfbe76aa77288000001ffdedffe1a,0xeec33cedc71d000001ffdedffe1a,0x81d8b3fb21f1000001ffdedffe20,0x9373e109587c000001ffdedffe20,0x1f9006febaf2000001ffdedffe20,0,0,0xcf4d261cde39000001ffdedffe20,0xf07ad459ea70000001ffdedffe20,0xb482c0deb44e000001ffdedffe20,0x7a8fc1188dbb000001ffdedffe1a,0xb78506343a87000001ffdedffe1a,0xf83fb3bea08c000001ffdedffe20,0xc2935c3260cc000001ffdedffe20,0xb286c4c3be3b000001ffdedffe20,0,0,0x55ac005f9dee000001ffdedffe20,0xc3509cb65f7a000001ffdedffe20,0x342c2a1db891000001ffdedffe20,0x589e4132fb5000001ffdedffe1a,0xac0434c405f5000001ffdedffe1a,0x4522a8240c99000001ffdedffe20,0x6cc352e54dc5000001ffdedffe20,0x84d4f4a07888000001ffdedffe20,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,e,e,e,e,e,e,e,e,0,0,e,n,n,n,n,n,n,e,0,0,e,n,A,A,A,A,n,e,0,0,e,n,A,da,da,A,n,e,0,0,e,n,A,da,da,A,n,e,0,0,e,n,A,A,A,A,n,e,0,0,e,n,n,n,n,n,n,e,0,0,e,e,e,e,e,e,e,e,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x356053b3450f000000000160004b,0x5a00a50a450e000000000160004b,0x8f1e3ca0a20d000000000160005a,0x20b0c0edc4d000000000160005a,0x738e6222f794000000000160005a,0xea452d9b3044000000000160005a,0xd8e45672f6be000000000160004b,0xdfd3685de413000000000160004b,0,0,0x9fe6683c7d3000000000160004b,0x3554a64b0196000000000080004b,0x96461da48e10000000000080005a,0xdfedd962c5f7000000000080005a,0x5b2a25ac7009000000000080005a,0xc5721b4c808d000000000080005a,0xece78c3fc2ff000000000080004b,0xbef8fe4fe00000000000160004b,0,0,0x65707ff6e62000000000160004b,0xb42137bbbe16000000000080004b,0x9b11a75d8287ffffffffffa0005a,0x5992bdf248efffffffffffa0005a,0x88f158311c76ffffffffffa0005a,0xb916cf54433effffffffffa0005a,0xe8a3bc3d827d000000000080004b,0xa5dbbe1c6e15000000000160004b,0,0,0xf6abd11e7d81000000000160004b,0x42e95313614f000000000080004b,0x2bcefd336896ffffffffffa0005a,0xcfbcff6c6db3fffffffffec0005a,0x79c07a3bc375fffffffffec0005a,0x5201d190db57ffffffffffa0005a,0xe0d3a2e2d91d000000000080004b,0xa20dd581edc5000000000160004b,0,0,0x28ad2c6f7875000000000160004b,0xa98d0fa34c0e000000000080004b,0x3f1f6a28afb2ffffffffffa0005a,0x2a90f81710e7fffffffffec0005a,0xcf23cd264c16fffffffffec0005a,0x498f3a9f1edffffffffffa0005a,0xcad5e0640a21000000000080004b,0xd45d2f38fef1000000000160004b,0,0,0xe2efeceed9600000000001600032,0x386e8b7225f60000000000800032,0xdd21b0b431beffffffffffa00041,0x5ec5f62c6a9affffffffffa00041,0x8a9192924d8cffffffffffa00041,0x38248d25e710ffffffffffa00041,0xad421f573f810000000000800032,0x4377fcde440e0000000001600032,0,0,0x82d660d982c50000000001600019,0xe9b92c9611990000000000800019,0x1faafa3f71990000000000800028,0x89475870a2340000000000800028,0xce8486e5e6f50000000000800028,0x291c1e8daed70000000000800028,0xfd2b0dd1582c0000000000800019,0x6ea10389dd170000000001600019,0,0,0xfb7773a2b5080000000001600000,0x69647fb166510000000001600000,0x8dc542c9fd09000000000160000f,0xb36a36e8b510000000000160000f,0xbe4c0d52f7ae000000000160000f,0x7cf3172b5877000000000160000f,0xec21f03cbd430000000001600000,0xcbc5b0e48c3a0000000001600000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0];na={}
+X=24;Ta=30;Ua=0,5,5,g,20,35,60,0;Va=0,g,15,25,45,75,120,0;ka=O;la=g;Wa=25;Xa=O;Ya=O;Za=6;L=s|h;Db=s|C;M=0,100,310,330,500,950,20000;Y=20;ma=1<<Y-1;ab=(1<<Y)-1;bb=64;Eb=100000;nc,Fb,Gb=0,8,O;Hb,Ib=16,20;Jb=[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x1ff679e58218010000000780005a,0x6726156b2102010000000780005a,0xbf534e98ce51010000000780005a,0x39074c73ba7e010000000780005a,0x1ebf1c6a7af7010000000780005a,0x2475d7af7c99010000000780005a,0x61d62bed0ff3010000000780005a,0x18bc7cfe8d57010000000780005a,0,0,0x89416769fc6f0100000007800066,0xed7a015e2d1d0100000007800066,0x84e87c998555010000000780005e,0xad3991b89fb7010000000780005e,0xd6300e6055c0010000000780005e,0xc21efb403efe010000000780005e,0x877bc443ba5c0100000007800066,0xa981c88bcd340100000007800066,0,0,0x3419045063500100000007c0006a,0x96311afc52d20100000007c0006a,0x3b2f006b8c4f0100000007c00062,0xdf86f65b1b940100000007c00062,0xf63c5545e9850100000007c00062,0x804f1bfe4df40100000007c00062,0x476479f92b5f0100000007c0006a,0xe2cb05b1afe10100000007c0006a,0,0,0xe9a6b440d80f0100000008200066,0x439596c0e9210100000008200066,0x383b36a76b2a0100000008200066,0xf474f2e132ea0100000008200072,0x6c47d5495bfe0100000008200072,0x81479f9218120100000008200066,0x51141531fa6f0100000008200066,0xbf1a9ae9c00b0100000008200066,0,0,0xc3b8cd9857680100000008e0006a,0x16bd325d62f50100000008e0006a,0x379f47dfe4200100000008e0006a,0x6c974203e92f0100000008e00076,0xb58791a55cb0100000008e00076,0xd079640a2ab60100000008e0006a,0x6cc8067fed820100000008e0006a,0x1fbc991c10d10100000008e0006a,0,0,0xc737d1c5554e010000000a20006e,0x7558c509bba6010000000a20006e,0xcbbed4562702010000000a20006e,0xb57b4cf2042a010000000a20006e,0xb0d4515106b5010000000a20006e,0x535322eca887010000000a20006e,0xbf315c9586ee010000000a20006e,0x62681d6946aa010000000a20006e,0,0,0x146e25be0914010000000be00072,0x4bbd36b8ce19010000000be00072,0xf061ce6e3826010000000be00072,0x27c3461890d3010000000be00072,0xdba09907322010000000be00072,0x258add90902010000000be00072,0x1fa7c0e9047f010000000be00072,0x272fbc92d5f9010000000be00072,0,0,0x32c170a6383e0100000007800076,0x6d488cb7c2ec0100000007800076,0x1c81db6941490100000007800076,0xb654c4de02d0100000007800076,0x5018890e82020100000007800076,0xa2fea8c77f260100000007800076,0x5c3bfaa89dc00100000007800076,0xe03559b50bb40100000007800076,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,c,c,c,c,c,c,c,c,0,0,c,l,l,l,l,l,l,c,0,0,c,l,y,y,y,y,l,c,0,0,c,l,y,ba,ba,y,l,c,0,0,c,l,y,ba,ba,y,l,c,0,0,c,l,y,y,y,y,l,c,0,0,c,l,l,l,l,l,l,c,0,0,c,c,c,c,c,c,c,c,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,b,b,b,b,b,b,b,b,0,0,b,k,k,k,k,k,k,b,0,0,b,k,x,x,x,x,k,b,0,0,b,k,x,aa,aa,x,k,b,0,0,b,k,x,aa,aa,x,k,b,0,0,b,k,x,x,x,x,k,b,0,0,b,k,k,k,k,k,k,b,0,0,b,b,b,b,b,b,b,b,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0xa8853540fdd000000200212001e0,0xbeb0e54d637b00000200212001e0,0xa703a3019ec700000200212001e0,0x619b401771cd00000200212001e6,0x21e50266940c00000200212001e6,0xaa823eeb9ea100000200212001e0,0xbbe8876ca72200000200212001e0,0x7b5d93d76ba400000200212001e0,0,0,0xffc7399c5bd400000200212001e0,0xfcd374c2039c00000200212001e0,0xe4e0a7ca399900000200212001e0,0x2b1bb6ec46ad00000200212001e6,0x6e2d35349f8200000200212001e6,0x8010e810eee300000200212001e0,0x1813501d2b1400000200212001e0,0xb4ac7dbb38d000000200212001e0,0,0,0x62d0d253a26e00000200212001e0,0x234d548ad92b00000200212001e0,0x8bf04a30c8cb00000200212001e0,0x751712a2e10e00000200212001e6,0x97f762e4a77300000200212001e6,0xd53a8380dd6400000200212001e0,0x8d319fe764bd00000200212001e0,0xb361041d75a600000200212001e0,0,0,0x87c8349b9e8200000200212001e0,0x565535206e7100000200212001e0,0xec4c47b96e4900000200212001e0,0x8dfa09a5430100000200212001e6,0x106e70cfa70a00000200212001e6,0xee162a8d944900000200212001e0,0x90d4741c316000000200212001e0,0xc5575f0e1c4000000200212001e0,0,0,0x1a5e9fd1f4a00000200212001e0,0xdadfcba7351100000200212001e0,0x3fbfb64e82e00000200212001e0,0x25f58e50031900000200212001e6,0x5371f88ad45400000200212001e6,0x4e7c0ead3d7e00000200212001e0,0x5d62213bf49300000200212001e0,0xee71209eaefe00000200212001e0,0,0,0x69f54fd8b59d00000200212001e0,0x7c082c012d4600000200212001e0,0x47626bda6b5400000200212001e0,0xc35276c1b3be00000200212001e6,0xfa8a2534194800000200212001e6,0x60e80f862fd000000200212001e0,0x89799a0b7b5b00000200212001e0,0x297af7d1894b00000200212001e0,0,0,0x697789900080000020021c001f4,0xd0eb2fbd45ef0000020021c001f4,0x846dee3a40bb0000020021c001f4,0x5eda067f144a0000020021c001fa,0xa78deca0a9df0000020021c001fa,0xf542475428900000020021c001f4,0xd10f13d1c6940000020021c001f4,0x3d4bced1a3420000020021c001f4,0,0,0xe486837f2f7b00000200212001e0,0xae95977bbc4500000200212001e0,0xf89c40db19600000200212001e0,0x4657bcccd57300000200212001e6,0x62223b96b58600000200212001e6,0x7b4f2efa7e5700000200212001e0,0x16f400e8a8d200000200212001e0,0x3a67efa1199b00000200212001e0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,d,d,d,d,d,d,d,d,0,0,d,m,m,m,m,m,m,d,0,0,d,m,z,z,z,z,m,d,0,0,d,m,z,ca,ca,z,m,d,0,0,d,m,z,ca,ca,z,m,d,0,0,d,m,z,z,z,z,m,d,0,0,d,m,m,m,m,m,m,d,0,0,d,d,d,d,d,d,d,d,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x2277e3ee1c3afffffffffea00000,0x9eeb79724fdcfffffffffea00000,0x3cc8a47faf52fffffffffe9ffff1,0x4202bfdc83b9fffffffffe9ffff1,0x9f77707c9a68fffffffffe9ffff1,0xc31970becceefffffffffe9ffff1,0xe088e27b911fffffffffea00000,0x5591542a9baafffffffffea00000,0,0,0x16cf9f07ffa9fffffffffe9fffe7,0x3b8a6635d0b1ffffffffff7fffe7,0xaa127ce2497cffffffffff7fffd8,0x64ab25ad1295ffffffffff7fffd8,0xe467c3f5fd74ffffffffff7fffd8,0x9508d169e6ffffffffffff7fffd8,0x6f5f298baeacffffffffff7fffe7,0xb8032b495096fffffffffe9fffe7,0,0,0xae7437bb816cfffffffffe9fffce,0xc0790b35b1f2ffffffffff7fffce,0x4d95f98b3a8300000000005fffbf,0x6b8bc6c9e0c200000000005fffbf,0x1cbf3fd214ae00000000005fffbf,0x742dbc24733400000000005fffbf,0x3ccc469c8084ffffffffff7fffce,0x80daff6ffe6efffffffffe9fffce,0,0,0x9b5a6cd36dbdfffffffffe9fffb5,0xda3f76241633ffffffffff7fffb5,0xccb06eb3016f00000000005fffa6,0x9b1b8591600b00000000013fffa6,0x2654c0803e4800000000013fffa6,0x7114ffadb81400000000005fffa6,0x22997c10f18effffffffff7fffb5,0x52b6a6939bb5fffffffffe9fffb5,0,0,0xff8712bece9afffffffffe9fffb5,0xd3f106b8d688ffffffffff7fffb5,0x773cad024acc00000000005fffa6,0xe25246bd5f4300000000013fffa6,0x8719c4971af100000000013fffa6,0x7128ec10cda300000000005fffa6,0xc5c0bc04c5f0ffffffffff7fffb5,0x20b56192ad25fffffffffe9fffb5,0,0,0x70d261e1a773fffffffffe9fffb5,0x228e21224ff1ffffffffff7fffb5,0xd499776aaebb00000000005fffa6,0xd386f49bedfa00000000005fffa6,0x4abcd73ff3a00000000005fffa6,0xcb70fd33f3900000000005fffa6,0xd71388231135ffffffffff7fffb5,0xd2896f66c74bfffffffffe9fffb5,0,0,0xe75c87ff068afffffffffe9fffb5,0x27937987199effffffffff7fffb5,0x1e0549f06c4dffffffffff7fffa6,0x148aef5841efffffffffff7fffa6,0x4a6b9e45b6f3ffffffffff7fffa6,0xa9130478f404ffffffffff7fffa6,0x7053af24e201ffffffffff7fffb5,0x41837302bec0fffffffffe9fffb5,0,0,0x338b7b724b9dfffffffffe9fffb5,0xf31c0e6b2791fffffffffe9fffb5,0x60b72438b00efffffffffe9fffa6,0x5c93d2793691fffffffffe9fffa6,0xe241987b5dcefffffffffe9fffa6,0x6fadc489c256fffffffffe9fffa6,0x8fcb681a5615fffffffffe9fffb5,0x9a85835d18e3fffffffffe9fffb5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x64cb8a65eba0ffffffff87fff8a,0x825b5bdba1fd0ffffffff87fff8a,0x280be30c51780ffffffff87fff8a,0xd96208c25120ffffffff87fff8a,0xdc7bac0b42b60ffffffff87fff8a,0xc4b79d2a6bdd0ffffffff87fff8a,0xbd9bfb24e89d0ffffffff87fff8a,0x1f04907cbedf0ffffffff87fff8a,0,0,0x6aafdc80372e0ffffffff41fff8e,0x2325be0d6c870ffffffff41fff8e,0xdff74d94d8e60ffffffff41fff8e,0x2df2d3aa38b90ffffffff41fff8e,0xb013bf2a31db0ffffffff41fff8e,0x4f7fee0788f40ffffffff41fff8e,0xa4ef786845130ffffffff41fff8e,0x4b4bd5534dd90ffffffff41fff8e,0,0,0xf999a728f8400ffffffff5dfff92,0xe44265a2a36c0ffffffff5dfff92,0xb8e7078fac970ffffffff5dfff92,0x2ba55f6611850ffffffff5dfff92,0xb4ce83daa9f90ffffffff5dfff92,0x2316ae88fb10ffffffff5dfff92,0x1ac7a66f34a60ffffffff5dfff92,0x864e296a00e70ffffffff5dfff92,0,0,0xb2db338ccb9c0ffffffff71fff96,0x790d0a0b94e0ffffffff71fff96,0x3ecfac3b26ac0ffffffff71fff96,0x71f0ebd3b0590ffffffff71fff8a,0x7e1eac6d8bd70ffffffff71fff8a,0x5fa96313d6ae0ffffffff71fff96,0xf14cfd17d73f0ffffffff71fff96,0x60a3685cebcf0ffffffff71fff96,0,0,0xa1eecdd29d960ffffffff7dfff9a,0x8a0a3820c30d0ffffffff7dfff9a,0xa4330e54c2030ffffffff7dfff9a,0x9dc62605e3ff0ffffffff7dfff8e,0xc944f888e2a80ffffffff7dfff8e,0xdf1a20cc10510ffffffff7dfff9a,0x416f4c056d240ffffffff7dfff9a,0x8033fa283ad50ffffffff7dfff9a,0,0,0x44c6fcd40b9d0ffffffff83fff96,0xf3350bb44eb90ffffffff83fff96,0x29337726bee90ffffffff83fff9e,0x3e32a7f628850ffffffff83fff9e,0x40388fcf6fdf0ffffffff83fff9e,0x4eaf540354e20ffffffff83fff9e,0x7282905663c90ffffffff83fff96,0xe5f8b9f1b6960ffffffff83fff96,0,0,0xafd6eb86b1800ffffffff87fff9a,0x2cb010570e510ffffffff87fff9a,0xcd12dd08d380ffffffff87fffa2,0xe8c73cbc70f30ffffffff87fffa2,0xe1ba2b5140490ffffffff87fffa2,0xc375ba97c4670ffffffff87fffa2,0x3aeeb12eb5890ffffffff87fff9a,0x1708833e62f30ffffffff87fff9a,0,0,0x9ceca15609270ffffffff87fffa6,0xe96cadf167430ffffffff87fffa6,0xb0385d3c4b290ffffffff87fffa6,0xdebba453169f0ffffffff87fffa6,0x8297eb522e6f0ffffffff87fffa6,0xe111d2b074660ffffffff87fffa6,0x2f95fbc2c2610ffffffff87fffa6,0x882f0bb0ab3c0ffffffff87fffa6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,f,f,f,f,f,f,f,f,0,0,f,o,o,o,o,o,o,f,0,0,f,o,B,B,B,B,o,f,0,0,f,o,B,ea,ea,B,o,f,0,0,f,o,B,ea,ea,B,o,f,0,0,f,o,B,B,B,B,o,f,0,0,f,o,o,o,o,o,o,f,0,0,f,f,f,f,f,f,f,f,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,a,a,a,a,a,a,a,a,0,0,a,j,j,j,j,j,j,a,0,0,a,j,w,w,w,w,j,a,0,0,a,j,w,Z,Z,w,j,a,0,0,a,j,w,Z,Z,w,j,a,0,0,a,j,w,w,w,w,j,a,0,0,a,j,j,j,j,j,j,a,0,0,a,a,a,a,a,a,a,a,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x6cae46b1fb86000001ffdedffe20,0xf18254e8a569000001ffdedffe20,0x6e5e59cd4a50000001ffdedffe20,0x860f85630449000001ffdedffe1a,0x491f86430880000001ffdedffe1a,0x6e3a7eb5bbd8000001ffdedffe20,0xd292de78985000001ffdedffe20,0xb6ae2f33d04000001ffdedffe20,0,0,0x5003e9bac010000001ffde3ffe0c,0x55d0024a808c000001ffde3ffe0c,0x75b5b5fd609000001ffde3ffe0c,0xea0963a5993a000001ffde3ffe06,0xc0d2c73f72e6000001ffde3ffe06,0xf02fcb7a683a000001ffde3ffe0c,0xa7461bc236e4000001ffde3ffe0c,0xa46577211bdb000001ffde3ffe0c,0,0,0x22d4c1bdb6ab000001ffdedffe20,0xfa5f08998114000001ffdedffe20,0x703dcf45cf8b000001ffdedffe20,0x75de722fb45d000001ffdedffe1a,0x8dd1e6d8ff05000001ffdedffe1a,0x791f6f39e365000001ffdedffe20,0x4582b920e487000001ffdedffe20,0x1811a5b339d9000001ffdedffe20,0,0,0xf84048bf7119000001ffdedffe20,0x8ec3d011d0a4000001ffdedffe20,0xa06ee7c489c0000001ffdedffe20,0x70a663a0b96b000001ffdedffe1a,0xdf638cff198e000001ffdedffe1a,0x91f0100be537000001ffdedffe20,0x9b96bde9fe35000001ffdedffe20,0x219ae6a9d86000001ffdedffe20,0,0,0x23dc6bfcb91f000001ffdedffe20,0xe782427a166f000001ffdedffe20,0x4f35fea57ece000001ffdedffe20,0x84c1828f855c000001ffdedffe1a,0x70dbdaa1a09000001ffdedffe1a,0xeec26f3982a0000001ffdedffe20,0x6faafb7a2f39000001ffdedffe20,0x7418bd031b50000001ffdedffe20,0,0,0xf7a615ed440c000001ffdedffe20,0x89bc3461bd51000001ffdedffe20,0x65f1f937526a000001ffdedffe20,0xfbe76aa77288000001ffdedffe1a,0xeec33cedc71d000001ffdedffe1a,0x81d8b3fb21f1000001ffdedffe20,0x9373e109587c000001ffdedffe20,0x1f9006febaf2000001ffdedffe20,0,0,0xcf4d261cde39000001ffdedffe20,0xf07ad459ea70000001ffdedffe20,0xb482c0deb44e000001ffdedffe20,0x7a8fc1188dbb000001ffdedffe1a,0xb78506343a87000001ffdedffe1a,0xf83fb3bea08c000001ffdedffe20,0xc2935c3260cc000001ffdedffe20,0xb286c4c3be3b000001ffdedffe20,0,0,0x55ac005f9dee000001ffdedffe20,0xc3509cb65f7a000001ffdedffe20,0x342c2a1db891000001ffdedffe20,0x589e4132fb5000001ffdedffe1a,0xac0434c405f5000001ffdedffe1a,0x4522a8240c99000001ffdedffe20,0x6cc352e54dc5000001ffdedffe20,0x84d4f4a07888000001ffdedffe20,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,e,e,e,e,e,e,e,e,0,0,e,n,n,n,n,n,n,e,0,0,e,n,A,A,A,A,n,e,0,0,e,n,A,da,da,A,n,e,0,0,e,n,A,da,da,A,n,e,0,0,e,n,A,A,A,A,n,e,0,0,e,n,n,n,n,n,n,e,0,0,e,e,e,e,e,e,e,e,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0x356053b3450f000000000160004b,0x5a00a50a450e000000000160004b,0x8f1e3ca0a20d000000000160005a,0x20b0c0edc4d000000000160005a,0x738e6222f794000000000160005a,0xea452d9b3044000000000160005a,0xd8e45672f6be000000000160004b,0xdfd3685de413000000000160004b,0,0,0x9fe6683c7d3000000000160004b,0x3554a64b0196000000000080004b,0x96461da48e10000000000080005a,0xdfedd962c5f7000000000080005a,0x5b2a25ac7009000000000080005a,0xc5721b4c808d000000000080005a,0xece78c3fc2ff000000000080004b,0xbef8fe4fe00000000000160004b,0,0,0x65707ff6e62000000000160004b,0xb42137bbbe16000000000080004b,0x9b11a75d8287ffffffffffa0005a,0x5992bdf248efffffffffffa0005a,0x88f158311c76ffffffffffa0005a,0xb916cf54433effffffffffa0005a,0xe8a3bc3d827d000000000080004b,0xa5dbbe1c6e15000000000160004b,0,0,0xf6abd11e7d81000000000160004b,0x42e95313614f000000000080004b,0x2bcefd336896ffffffffffa0005a,0xcfbcff6c6db3fffffffffec0005a,0x79c07a3bc375fffffffffec0005a,0x5201d190db57ffffffffffa0005a,0xe0d3a2e2d91d000000000080004b,0xa20dd581edc5000000000160004b,0,0,0x28ad2c6f7875000000000160004b,0xa98d0fa34c0e000000000080004b,0x3f1f6a28afb2ffffffffffa0005a,0x2a90f81710e7fffffffffec0005a,0xcf23cd264c16fffffffffec0005a,0x498f3a9f1edffffffffffa0005a,0xcad5e0640a21000000000080004b,0xd45d2f38fef1000000000160004b,0,0,0xe2efeceed9600000000001600032,0x386e8b7225f60000000000800032,0xdd21b0b431beffffffffffa00041,0x5ec5f62c6a9affffffffffa00041,0x8a9192924d8cffffffffffa00041,0x38248d25e710ffffffffffa00041,0xad421f573f810000000000800032,0x4377fcde440e0000000001600032,0,0,0x82d660d982c50000000001600019,0xe9b92c9611990000000000800019,0x1faafa3f71990000000000800028,0x89475870a2340000000000800028,0xce8486e5e6f50000000000800028,0x291c1e8daed70000000000800028,0xfd2b0dd1582c0000000000800019,0x6ea10389dd170000000001600019,0,0,0xfb7773a2b5080000000001600000,0x69647fb166510000000001600000,0x8dc542c9fd09000000000160000f,0xb36a36e8b510000000000160000f,0xbe4c0d52f7ae000000000160000f,0x7cf3172b5877000000000160000f,0xec21f03cbd430000000001600000,0xcbc5b0e48c3a0000000001600000,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0];na={}
 def za(b):
- h=b.cells;i=Jb;l,m=b.occupied;n=sum([i[h[a]<<7|a]for a in l])+sum([i[h[a]<<7|a]for a in m]);e=n+ma;j=e>>Za;f=na.get(j)
+ h=b.cells;i=Jb;l,m=b.occupied;n=sum([i[h[a]<<7|a]for a in l])+sum([i[h[a]<<7|a]for a in m]);e=n+ma;j=e>>bb;f=na.get(j)
  if f is None:
   if u(na)>Eb:na.clear()
   f=na[j]=Kb(b)
- o,p=f;q=(e&Ya)-ma+o;k=(e>>Y)+ma;s=(k&Ya)-ma+p;c=k>>Y&(1<<Za-2*Y)-1;d=c&255
+ o,p=f;q=(e&ab)-ma+o;k=(e>>Y)+ma;s=(k&ab)-ma+p;c=k>>Y&(1<<bb-2*Y)-1;d=c&255
  if d>X:d=X
  g=q*d+s*(X-d);a=g//X if g>=0 else-(-g//X)
- if c>>Fb&15>=2:a+=Ra
- if c>>Gb&15>=2:a-=Ra
+ if c>>Fb&15>=2:a+=Ta
+ if c>>Gb&15>=2:a-=Ta
  if a>0:
-  if not c>>Hb&15 and ab(b,t):a//=8
+  if not c>>Hb&15 and cb(b,t):a//=8
  elif a<0:
-  if not c>>Ib&15 and ab(b,r):a=-(-a//8)
+  if not c>>Ib&15 and cb(b,r):a=-(-a//8)
  return a if b.turn==t else-a
 def Kb(k):
  e=k.cells;g=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,q,s,u=[],[],[],[]
@@ -318,35 +318,35 @@ def Kb(k):
  f=j=0
  for b in o:
   a,c=b%10,b//10-2
-  if l[a-1]<=c and l[a]<=c and l[a+1]<=c:f+=Sa[c];j+=Ta[c]
+  if l[a-1]<=c and l[a]<=c and l[a+1]<=c:f+=Ua[c];j+=Va[c]
   if not g[a-1]and not g[a+1]:f-=la;j-=la
  for b in q:
   a,c=b%10,7-(b//10-2)
-  if m[a-1]>=7-c and m[a]>=7-c and m[a+1]>=7-c:f-=Sa[c];j-=Ta[c]
+  if m[a-1]>=7-c and m[a]>=7-c and m[a+1]>=7-c:f-=Ua[c];j-=Va[c]
   if not i[a-1]and not i[a+1]:f+=la;j+=la
  for a in p(1,9):
   if g[a]>1:f-=ka*(g[a]-1);j-=ka*(g[a]-1)
   if i[a]>1:f+=ka*(i[a]-1);j+=ka*(i[a]-1)
  for b in s:
   a=b%10
-  if not g[a]:f+=Ua if not i[a]else Va
+  if not g[a]:f+=Wa if not i[a]else Xa
  for b in u:
   a=b%10
-  if not i[a]:f-=Ua if not g[a]else Va
+  if not i[a]:f-=Wa if not g[a]else Xa
  d=k.kings[t]
- if d<41:f+=Wa*((e[d+9]==h)+(e[d+10]==h)+(e[d+11]==h))+Xa*((e[d+19]==h)+(e[d+20]==h)+(e[d+21]==h))
+ if d<41:f+=Ya*((e[d+9]==h)+(e[d+10]==h)+(e[d+11]==h))+Za*((e[d+19]==h)+(e[d+20]==h)+(e[d+21]==h))
  d=k.kings[r]
- if d>80:f-=Wa*((e[d-9]==L)+(e[d-10]==L)+(e[d-11]==L))+Xa*((e[d-19]==L)+(e[d-20]==L)+(e[d-21]==L))
+ if d>80:f-=Ya*((e[d-9]==L)+(e[d-10]==L)+(e[d-11]==L))+Za*((e[d-19]==L)+(e[d-20]==L)+(e[d-21]==L))
  return f,j
-def ab(d,e):
+def cb(d,e):
  g=d.cells;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.occupied[h]:i[g[j]&7]+=1
  f=a[C]*5+a[G]*9;k=b[C]*5+b[G]*9;c=a[D]+a[E];l=b[D]+b[E]
  if f==0:return c<=1 or c==2 and a[D]==2
  return f==k and c<=l+1
-Aa=100000;Q=Aa-1000;Ba=Aa+1;Ca,bb,cb=0,1,2;Da=64;db=200000;Lb=2;eb=2;Ea=150;fb=0,8,14;Mb=3;Nb=200;Ob=50;Pb=16;Qb=1<<30;Rb=1<<28;gb=1<<27,(1<<27)-1;Sb=D,E,C,G
-class oa(Ka):0
+Aa=100000;R=Aa-1000;Ba=Aa+1;Ca,db,eb=0,1,2;Da=64;fb=200000;Lb=2;gb=2;Ea=150;hb=0,8,14;Mb=3;Nb=200;Ob=50;Pb=16;Qb=1<<30;Rb=1<<28;ib=1<<27,(1<<27)-1;Sb=D,E,C,G
+class oa(Ma):0
 class Fa:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
 class Tb:
@@ -354,8 +354,8 @@ class Tb:
  def choose(a,c,h,k=pa(),l=Da-1):
   b=[a for a in c.legal_moves()if a not in k]
   if not b:return Fa(None,0,0,0)
-  if u(a.table)>db:a.table.clear()
-  if u(a.evaluations)>db:a.evaluations.clear()
+  if u(a.table)>fb:a.table.clear()
+  if u(a.evaluations)>fb:a.evaluations.clear()
   for m in a.history:a.history[m]>>=2
   a.budget=h;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c.turn;d,f,e=b[0],0,0
   if u(b)==1:return Fa(d,za(c),0,0)
@@ -363,7 +363,7 @@ class Tb:
   try:
    while e<l and not h.exhausted(a.nodes):
     g,i=a.search_root(c,b,e+1);e+=1;d,f=g,i;b.remove(g);b.insert(0,g)
-    if abs(i)>Q:break
+    if abs(i)>R:break
   except oa as j:
    if j.args:d,f=j.args
   return Fa(d,f,e,a.nodes)
@@ -407,23 +407,23 @@ class Tb:
    y,z,m,r=q
    if y>=c and d-e==1:
     f=Wb(z,g)
-    if m==Ca or m==bb and f>=d or m==cb and f<=e:return f
-  A=d-e==1;h=b.evaluate(a)if A and not l and abs(d)<Q else None
+    if m==Ca or m==db and f>=d or m==eb and f<=e:return f
+  A=d-e==1;h=b.evaluate(a)if A and not l and abs(d)<R else None
   if h is not None:
-   if c<=eb and h-Ea*c>=d:return h
+   if c<=gb and h-Ea*c>=d:return h
    if v and c>=3 and h>=d and Ub(a):
     a.push_null()
     try:f=-b.pvs(a,c-1-Lb,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
   i=-Ba
-  if h is not None and c<=eb and h+Ea*c<=e:
+  if h is not None and c<=gb and h+Ea*c<=e:
    i=h+Ea*c;j=a.legal_captures()
    if not j:return i if a.legal_moves()else b.draw_score(a)
   else:
    j=a.legal_moves()
    if not j:return-Aa+g if l else b.draw_score(a)
-  j=b.order(a,j,g,r);s=j[0];B=a.cells;C=fb[c]if h is not None and c<u(fb)else u(j)
+  j=b.order(a,j,g,r);s=j[0];B=a.cells;C=hb[c]if h is not None and c<u(hb)else u(j)
   for n,k in fa(j):
    o=not B[k>>7&127]and k>>14<2
    if o and n>C:continue
@@ -441,9 +441,9 @@ class Tb:
      if e>=d:
       if o:b.remember_cutoff(k,c,g)
       break
-  if i>=d:p=bb
+  if i>=d:p=db
   elif i>w:p=Ca
-  else:p=cb
+  else:p=eb
   b.store(a,c,i,p,s,g);return i
  def quiesce(d,a,b,g,o):
   d.nodes+=1
@@ -492,8 +492,8 @@ class Tb:
     if c==3:d=0
     elif c==2:d=h
     if d or c>=4:b=Rb+M[d&7]*8+(M[c-2]if c>=4 else 0)-(g[a&127]&7)
-    elif a==m:b=gb[0]
-    elif a==n:b=gb[1]
+    elif a==m:b=ib[0]
+    elif a==n:b=ib[1]
     else:b=o.get(a,0)
    e.append((b,a))
   e.sort(reverse=True);return[a for _,a in e]
@@ -503,23 +503,29 @@ def Ub(a):
   if b[c]&7 in Sb:return True
  return False
 def Vb(a,b):
- if a>Q:return a+b
- if a<-Q:return a-b
+ if a>R:return a+b
+ if a<-R:return a-b
  return a
 def Wb(a,b):
- if a>Q:return a-b
- if a<-Q:return a+b
+ if a>R:return a-b
+ if a<-R:return a+b
  return a
-class hb(Ka):0
-class ib(ValueError):0
+class Ga(Ma):0
+class Ha(ValueError):0
 Xb=qa('Init','color');Yb=qa('Turn','last_move my_time opp_time fen');Zb=qa('Status','status remaining_time')
 class ac:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise hb(f'input ended after line {a.line_number}')
-  a.line_number+=1;return b.rstrip('\r\n')
- def fail(a,b,c,d):return ib(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  if not b:raise Ga(f'input ended after line {a.line_number}')
+  a.line_number+=1
+  if b[-1:]not in('\n',b'\n'):raise Ga(f'input ended inside line {a.line_number}')
+  return a.decode(b).rstrip('\r\n')
+ def decode(b,a):
+  if isinstance(a,N):return a
+  try:return a.decode('utf-8')
+  except UnicodeDecodeError:raise Ha(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return Ha(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e,f=False):
   c=a.split(None,b-1)if f else a.split()
   if u(c)!=b:raise d.fail(e,f'{b} fields',a)
@@ -569,6 +575,6 @@ def lc(b=Tb):
   gc.disable();a.read_init();c=jc(b())
   while True:
    try:kc(a,c)
-   except ib as d:print(f'judge_chess: {d}; waiting for a position',file=sys.stderr)
- except hb:return
+   except Ha as d:print(f'judge_chess: {d}; waiting for a position',file=sys.stderr)
+ except Ga:return
 lc()

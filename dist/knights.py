@@ -1,17 +1,23 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 8f6a9ccdf1abaa65
-a=enumerate;e=range;i=Exception;f=len;u=ValueError;w='color';x=200000;from collections import namedtuple as y;import struct;from base64 import b64decode as L;import os,sys as j,time as l
-class C(i):0
-class D(u):0
-M=y('Init',w);N=y('Turn','players statuses last_moves rows move_count moves')
+# inputs sha256: 5bafbc4bde195146
+a=enumerate;e=range;i=Exception;f=len;x=ValueError;y='color';C=200000;from collections import namedtuple as D;import struct;from base64 import b64decode as L;import os,sys as j,time as l
+class m(i):0
+class n(x):0
+M=D('Init',y);N=D('Turn','players statuses last_moves rows move_count moves')
 class O:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise C(f'input ended after line {a.line_number}')
-  a.line_number+=1;return b.rstrip('\r\n')
- def fail(a,b,c,d):return D(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  if not b:raise m(f'input ended after line {a.line_number}')
+  a.line_number+=1
+  if b[-1:]not in('\n',b'\n'):raise m(f'input ended inside line {a.line_number}')
+  return a.decode(b).rstrip('\r\n')
+ def decode(b,a):
+  if isinstance(a,str):return a
+  try:return a.decode('utf-8')
+  except UnicodeDecodeError:raise n(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return n(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
   if f(c)!=b:raise d.fail(e,f'{b} fields',a)
@@ -23,13 +29,13 @@ class O:
  def word(c,a,b,d):
   if not a or f(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),1,w);return M(b)
+ def read_init(a):b=a.word(a.next_line(),1,y);return M(b)
  def read_turn(a):
   c=[];d=[];f=[]
   for _ in e(3):b=a.split(a.next_line(),3,'players statuses lastMoves');c.append(a.word(b[0],1,'players'));d.append(a.to_int(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
   h=[a.word(a.next_line(),8,'rows')for _ in e(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in e(g)];return N(c,d,f,h,g,i)
-m=(1<<64)-1;d=72340172838076673;E=d<<1;F=d<<6;g=d<<7;n='rgb';b=3;c=list(struct.unpack('<64Q',L('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def G(a):return(a<<17&~d|a<<15&~g|a<<10&~(d|E)|a<<6&~(F|g)|a>>15&~d|a>>17&~g|a>>6&~(d|E)|a>>10&~(F|g))&m
+o=(1<<64)-1;d=72340172838076673;E=d<<1;F=d<<6;g=d<<7;p='rgb';b=3;c=list(struct.unpack('<64Q',L('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
+def G(a):return(a<<17&~d|a<<15&~g|a<<10&~(d|E)|a<<6&~(F|g)|a>>15&~d|a>>17&~g|a>>6&~(d|E)|a>>10&~(F|g))&o
 def P(a):return'abcdefgh'[a%8]+str(a//8+1)
 def Q(g):
  d=0;e=[0]*b
@@ -38,15 +44,15 @@ def Q(g):
   for k,c in a(i):
    if c!='.':
     f=j*8+k;d|=1<<f
-    if c in n:e[n.index(c)]=f
+    if c in p:e[p.index(c)]=f
  return d,e
-h=1000;R=900;S=8;H=1000;T=x;o=0xaa55aa55aa55aa55
+h=1000;R=900;S=8;H=1000;T=C;t=0xaa55aa55aa55aa55
 def q(a):return(a-1)*2*h
-def p(e,d):
+def u(e,d):
  b=0;a=c[e]&d
  while a:b|=a;a=G(a)&d&~b
  return b
-def I(c,a):b=a&(o if 1<<c&o else~o&m);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+def I(c,a):b=a&(t if 1<<c&t else~t&o);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
 class J:
  def __init__(a,b=H,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
  def length(a,c,d,b=None):
@@ -89,11 +95,11 @@ def U(e,d,l):
 class V:
  def __init__(a,b=H,deadline=None):a.paths=J(b,deadline)
  def remaining_moves(j,k,c,d):
-  h=~k&m;e=[p(c[a],h)for a in d];f=None;g=[]
+  h=~k&o;e=[u(c[a],h)for a in d];f=None;g=[]
   for b,l in a(d):
    i=0
-   for n,o in a(e):
-    if n!=b:i|=o
+   for m,n in a(e):
+    if m!=b:i|=n
    if e[b]&i:
     if f is None:f=U(c,d,h)
     g.append((f[b],False))
@@ -107,15 +113,15 @@ class V:
    if u and s:g+=h-1 if i>0 else 1-h
    else:g+=int(R*i/(abs(i)+S))
   return g
-K='paranoid';W='brs';X=64;z,A,B=0,1,2;Y=x
-class t(i):0
+K='paranoid';W='brs';X=64;z,A,B=0,1,2;Y=C
+class w(i):0
 class Z:
  def __init__(a,b,c=K,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=V(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise t
-  elif l.perf_counter()>a.deadline:raise t
+   if a.nodes>a.node_limit:raise w
+  elif l.perf_counter()>a.deadline:raise w
  def choose(a,b,g,i):
   l=a.me;m=c[g[l]]&~b;d=s(m,b,True)
   if f(d)<=1:return d[0]if d else-1
@@ -125,15 +131,15 @@ class Z:
   for k in e(1,X+1):
    a.cut_by_depth=False
    try:n,o=a.search_root(b,g,i,k,h)
-   except t:break
+   except w:break
    h=o;a.depth_reached=k
    if abs(n)>=aa or not a.cut_by_depth:break
   return h
  def isolated_move(a,h,c,i):
-  f=~h&(1<<64)-1;g=p(c[a.me],f)
+  f=~h&(1<<64)-1;g=u(c[a.me],f)
   for d in e(b):
    if d!=a.me and i[d]:
-    if p(c[d],f)&g:return
+    if u(c[d],f)&g:return
   j=Y if a.node_limit is None else a.node_limit;k=J(deadline=a.clock_deadline);l,_=k.best_move(c[a.me],g,j);return l
  def search_root(a,d,l,e,m,f):
   g=a.me;t=c[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);b,n=-k,k;o=f
@@ -225,14 +231,14 @@ def fa(a):b,c=Q(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
 def ga(f):
  d=O(j.stdin.readline);e=True
  try:
-  g=n.index(d.read_init().color)
+  g=p.index(d.read_init().color)
   while True:
-   h,k,m,a=fa(d.read_turn());o=l.perf_counter()
-   try:b=f(ea(g,h,k,m,a,o,e))
+   h,k,o,a=fa(d.read_turn());q=l.perf_counter()
+   try:b=f(ea(g,h,k,o,a,q,e))
    except i as c:j.stderr.write(f'knights: search failed ({c!r}), playing {a[0]}\n');b=a[0]
    print(b if b in a else a[0],flush=True);e=False
- except C:return
- except(D,u)as c:j.stderr.write(f'knights: unreadable turn input ({c})\n')
+ except m:return
+ except(n,x)as c:j.stderr.write(f'knights: unreadable turn input ({c})\n')
 def ha(a):b=os.environ.get('ARENA_NODES');d=ba if a.first else ca;e=Z(a.me,da,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return P(c)if c>=0 else''
 def ia():ga(ha)
 ia()
