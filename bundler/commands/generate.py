@@ -1,5 +1,6 @@
 """`python -m bundler generate [ARENA ...] [-o PATH] [--check]`: write (or check) the typed
-protocol readers generated from the arenas' descriptions (bundler/codegen/stubs/<arena>.stub)."""
+protocol readers generated from the arenas' descriptions (bundler/codegen/stubs/<arena>.stub).
+"""
 
 from __future__ import annotations
 

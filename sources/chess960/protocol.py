@@ -1,6 +1,9 @@
 """CodinGame Chess (Chess960) protocol: the configuration turn, then one move per turn over
 two games, the bot's colour read from each game's FEN. Input is read by the generated reader
-(`sources/readers/chess960.py`, from `stubs/chess960.stub`).
+(`sources/readers/chess960.py`, from `bundler/codegen/stubs/chess960.stub`) and checked: a FEN that is no
+legal position, a last move that cannot have led to it or a game number other than 1 or 2
+means the bot is out of step with the referee, so it says so in one line on stderr and
+stops rather than answer.
 
 Draws: an offer is accepted (`draw`) only when the search finds the bot clearly worse, and
 the bot offers one (`move=`) only in that case too; repetitions are steered by the search's
@@ -12,12 +15,16 @@ import os
 import sys
 import time
 
-from ..chesscore.board import Board, start_fen_with_back_rank
+from ..chesscore.board import Board, FenError, start_fen_with_back_rank
 from ..chesscore.budget import Budget
 from ..chesscore.search import Searcher
+from ..chesscore.tables import BLACK, WHITE
 from ..readers.chess960 import EndOfInput, InputError, Reader
 
-INPUTS = "fen lastmove draw game"
+# The FEN comes last: no other input can pass for one, so a line lost or repeated anywhere
+# in a turn shows before the bot answers (with the FEN first, a repeated draw `1` would
+# read as game `1` and the turn would be answered a line early).
+INPUTS = "lastmove draw game fen"
 REQUESTED = INPUTS.split()
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
 # the rest covers parsing, printing and being descheduled while the other core is busy.
@@ -32,16 +39,58 @@ def configure(reader: Reader) -> None:
     """Turn 1: read the referee's constants, name the inputs wanted every turn, and use
     the long first-turn limit to run the search once."""
     started = time.perf_counter()
-    reader.read_init()
+    init = reader.read_init()
+    names = init.constant_names
+    for index, (name, value) in enumerate(zip(names, init.constant_values)):
+        line = f"input line {index + 2}: constantNames"
+        if name in names[:index]:
+            raise InputError(f"{line}: {name!r} given twice")
+        if name == "crazyHouse" and value != 0:
+            raise InputError(
+                f"{line}: crazyHouse {value}: this bot plays no crazyhouse"
+            )
     Searcher().choose(
-        Board(start_fen_with_back_rank("RNBQKBNR")), Budget(started, WARM_UP_SECONDS)
+        Board(start_fen_with_back_rank("RNBQKBNR")),
+        Budget(started, WARM_UP_SECONDS, node_budget()),
     )
     print(INPUTS, flush=True)
 
 
-def budget_for_turn(started: float) -> Budget:
+def node_budget():
+    """`ARENA_NODES`: a fixed number of nodes per search instead of the clock."""
     nodes = os.environ.get("ARENA_NODES")
-    return Budget(started, SEARCH_SECONDS, int(nodes) if nodes else None)
+    return int(nodes) if nodes else None
+
+
+def budget_for_turn(started: float) -> Budget:
+    return Budget(started, SEARCH_SECONDS, node_budget())
+
+
+def checked_position(turn, first_line: int) -> Board:
+    """The turn's position, if the turn holds together: a legal position, a last move
+    that can have led to it (`none` only before White's first move) and game 1 or 2."""
+
+    def bad(name: str, problem) -> InputError:
+        return InputError(f"input line {first_line + REQUESTED.index(name)}: {problem}")
+
+    fen = (
+        f"{turn.board} {turn.color} {turn.castling} {turn.en_passant}"
+        f" {turn.half_move_clock} {turn.full_move}"
+    )
+    try:
+        board = Board(fen)
+    except FenError as error:
+        raise bad("fen", f"fen: {error}") from None
+    if turn.game_number not in (1, 2):
+        raise bad("game", f"gameNumber: expected 1 or 2, got {turn.game_number}")
+    if turn.last_move == "none":
+        if board.turn != WHITE or board.fullmove != 1:
+            raise bad("lastmove", "lastMove: 'none' after the game's first move")
+    elif not board.fits_last_move(turn.last_move):
+        raise bad(
+            "lastmove", f"lastMove: {turn.last_move!r} cannot have led to {fen!r}"
+        )
+    return board
 
 
 class Game:
@@ -50,25 +99,23 @@ class Game:
     the searcher with its transposition table.
     """
 
-    def __init__(self, number: int, fen: str, searcher) -> None:
+    def __init__(self, number: int, board: Board, searcher) -> None:
         self.number = number
         self.history = []
         self.searcher = searcher
-        fields = fen.split()
-        if fields[1] == "b" and fields[5] == "1":
+        if board.turn == BLACK and board.fullmove == 1:
             # Black's first turn: the start position, which counts for repetitions, is
             # Black's untouched back rank mirrored.
-            black_back_rank = fields[0].split("/")[0]
+            black_back_rank = board.fen().split("/")[0]
             self.history.append(
                 Board(start_fen_with_back_rank(black_back_rank.upper())).hash
             )
 
-    def answer(self, fen: str, draw_offered: bool, started: float) -> str:
-        board = Board(fen)
+    def answer(self, board: Board, draw_offered: bool, started: float) -> str:
         board.history = list(self.history)
         result = self.searcher.choose(board, budget_for_turn(started))
         if result.move is None:
-            print(f"no legal move in {fen}", file=sys.stderr)
+            print(f"no legal move in {board.fen()}", file=sys.stderr)
             return "resign"
         draw_worthy = result.score <= DRAW_WORTHY_SCORE
         if draw_offered and draw_worthy:
@@ -81,7 +128,7 @@ class Game:
 
 def main(new_searcher=Searcher) -> None:
     """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs)."""
-    reader = Reader(sys.stdin.readline)
+    reader = Reader(sys.stdin.buffer.readline)
     try:
         # The search makes no reference cycles; a collector pass in the middle of a turn
         # could cost milliseconds the turn does not have.
@@ -89,21 +136,19 @@ def main(new_searcher=Searcher) -> None:
         configure(reader)
         game = None
         while True:
+            first_line = reader.line_number + 1
             turn = reader.read_turn(REQUESTED)
             started = time.perf_counter()
-            fen = (
-                f"{turn.board} {turn.color} {turn.castling} {turn.en_passant}"
-                f" {turn.half_move_clock} {turn.full_move}"
-            )
+            board = checked_position(turn, first_line)
             if (
                 game is None
                 or turn.game_number != game.number
                 or turn.last_move == "none"
             ):
-                game = Game(turn.game_number, fen, new_searcher())
-            print(game.answer(fen, turn.draw_offered, started), flush=True)
+                game = Game(turn.game_number, board, new_searcher())
+            print(game.answer(board, turn.draw_offered, started), flush=True)
     except EndOfInput:
         return
     except InputError as error:
         # Out of step with the referee: no later line can be trusted either.
-        print(f"chess960: unreadable input, stopping: {error}", file=sys.stderr)
+        print(f"chess960: bad input, stopping: {error}", file=sys.stderr)

@@ -44,6 +44,9 @@ OWN_PIECES = (
     frozenset(range(PAWN, KING + 1)),
     frozenset(range(BLACK_FLAG + PAWN, BLACK_FLAG + KING + 1)),
 )
+PIECE_CHARACTERS = frozenset("PNBRQKpnbrqk")
+# Shredder (rook files) and X-FEN (KQkq) castling letters.
+CASTLING_LETTERS = frozenset("KQkqABCDEFGHabcdefgh")
 # Pieces a side may capture: the opponent's, never its king (a legal position has the king safe).
 CAPTURABLE = (OWN_PIECES[BLACK] - {BLACK_FLAG + KING}, OWN_PIECES[WHITE] - {KING})
 PAWN_FORWARD = (10, -10)
@@ -95,6 +98,21 @@ def is_dark(cell: int) -> bool:
     return (file_of(cell) + rank_of(cell)) % 2 == 0
 
 
+class FenError(ValueError):
+    """A FEN that is not a legal position; the message says what is wrong."""
+
+
+def counter(fields: list, index: int, name: str, least: int) -> int:
+    """FEN clock field `index` (`least` when left out): plain decimal digits, at least
+    `least`."""
+    if len(fields) <= index:
+        return least
+    text = fields[index]
+    if not (text.isascii() and text.isdigit()) or int(text) < least:
+        raise FenError(f"{name} must be a whole number from {least}, got {text!r}")
+    return int(text)
+
+
 class Board:
     """A position plus the undo stack and position-key history needed to play a game.
 
@@ -113,38 +131,97 @@ class Board:
     # ---- FEN ----------------------------------------------------------------------------
 
     def set_fen(self, fen: str) -> None:
+        """The position of `fen`; the castling, en-passant and clock fields may be left out.
+
+        Anything but a legal position raises FenError. The search takes one for granted
+        (one king a side, the side not to move not in check), and a square off the board or
+        a wrong en-passant square would corrupt the board rather than lose a game.
+        """
         fields = fen.split()
+        if not 2 <= len(fields) <= 6:
+            raise FenError(f"expected 6 fields, got {len(fields)}")
         placement, turn = fields[0], fields[1]
         castling = fields[2] if len(fields) > 2 else "-"
         en_passant = fields[3] if len(fields) > 3 else "-"
-        self.halfmove_clock = int(fields[4]) if len(fields) > 4 else 0
-        self.fullmove = int(fields[5]) if len(fields) > 5 else 1
+        if turn not in ("w", "b"):
+            raise FenError(f"side to move must be w or b, got {turn!r}")
+        if castling != "-" and not set(castling) <= CASTLING_LETTERS:
+            raise FenError(
+                f"castling must be - or KQkq or rook files, got {castling!r}"
+            )
+        self.halfmove_clock = counter(fields, 4, "halfmove clock", 0)
+        self.fullmove = counter(fields, 5, "fullmove number", 1)
+        self._place(placement)
+        self.turn = WHITE if turn == "w" else BLACK
+        self._parse_castling(castling)
+        self.en_passant = self._en_passant_target(en_passant)
+        if self.is_attacked(self.kings[self.turn ^ 1], self.turn):
+            raise FenError("the side to move can capture the king")
+        self.stack = []
+        self.history = []
+        self.hash = self._compute_hash()
+
+    def _place(self, placement: str) -> None:
+        ranks = placement.split("/")
+        if len(ranks) != 8:
+            raise FenError(f"expected 8 ranks, got {len(ranks)}")
         cells = [OFFBOARD] * 120
         self.occupied = [set(), set()]
-        self.kings = [0, 0]
-        for rank_index, row in enumerate(placement.split("/")):
+        kings = [[], []]
+        for rank_index, row in enumerate(ranks):
+            rank = 7 - rank_index
             file = 0
             for char in row:
-                if char.isdigit():
+                if char in "12345678":
+                    if file + int(char) > 8:
+                        raise FenError(
+                            f"rank {rank + 1} has more than 8 files: {row!r}"
+                        )
                     for _ in range(int(char)):
-                        cells[square(file, 7 - rank_index)] = EMPTY
+                        cells[square(file, rank)] = EMPTY
                         file += 1
                     continue
-                cell = square(file, 7 - rank_index)
+                if char not in PIECE_CHARACTERS:
+                    raise FenError(f"unknown piece {char!r} on rank {rank + 1}")
+                if file == 8:
+                    raise FenError(f"rank {rank + 1} has more than 8 files: {row!r}")
                 piece = PIECE_LETTERS.index(char)
+                if piece & 7 == PAWN and rank in (0, 7):
+                    raise FenError(f"a pawn on rank {rank + 1}")
+                cell = square(file, rank)
                 cells[cell] = piece
                 colour = BLACK if piece & BLACK_FLAG else WHITE
                 self.occupied[colour].add(cell)
                 if piece & 7 == KING:
-                    self.kings[colour] = cell
+                    kings[colour].append(cell)
                 file += 1
+            if file != 8:
+                raise FenError(f"rank {rank + 1} has {file} files: {row!r}")
+        for colour, name in ((WHITE, "white"), (BLACK, "black")):
+            if len(kings[colour]) != 1:
+                raise FenError(f"{len(kings[colour])} {name} kings")
         self.cells = cells
-        self.turn = WHITE if turn == "w" else BLACK
-        self._parse_castling(castling)
-        self.en_passant = NAMED_SQUARES[en_passant] if en_passant != "-" else 0
-        self.stack = []
-        self.history = []
-        self.hash = self._compute_hash()
+        self.kings = [kings[WHITE][0], kings[BLACK][0]]
+
+    def _en_passant_target(self, name: str) -> int:
+        """The en-passant cell, 0 for `-`. It must be the square a pawn of the side that
+        just moved skipped, since capturing en passant removes the piece beyond it."""
+        if name == "-":
+            return 0
+        mover = self.turn ^ 1
+        target = NAMED_SQUARES.get(name)
+        if (
+            target is None
+            or rank_of(target) != (2 if mover == WHITE else 5)
+            or self.cells[target] != EMPTY
+            or self.cells[target - PAWN_FORWARD[mover]] != EMPTY
+            or self.cells[target + PAWN_FORWARD[mover]]
+            != PAWN | (BLACK_FLAG if mover == BLACK else 0)
+        ):
+            raise FenError(
+                f"no pawn can just have skipped the en-passant square {name!r}"
+            )
+        return target
 
     def _parse_castling(self, castling: str) -> None:
         """Shredder letters (rook files) or X-FEN KQkq (the outermost rook on that wing)."""
@@ -759,6 +836,45 @@ class Board:
             ):
                 return move
         return None
+
+    def fits_last_move(self, text: str) -> bool:
+        """Whether `text` can be the move that led to this position: UCI (castling as king
+        takes rook) or the judge's O-O / O-O-O. A cheap necessary condition: the side that
+        moved has a piece on the destination (of the type a promotion names) and the side
+        to move none on the origin; only a castling king, now on the c or g file of its
+        back rank, can have left the square it took its rook on empty."""
+        mover = self.turn ^ 1
+        flag = BLACK_FLAG if mover == BLACK else 0
+        back = 0 if mover == WHITE else 7
+        cells = self.cells
+        if text in ("O-O", "O-O-O"):
+            king_file, rook_file = (6, 5) if text == "O-O" else (2, 3)
+            return (
+                cells[square(king_file, back)] == KING | flag
+                and cells[square(rook_file, back)] == ROOK | flag
+            )
+        origin, target = NAMED_SQUARES.get(text[:2]), NAMED_SQUARES.get(text[2:4])
+        promotion = text[4:]
+        if origin is None or target is None or origin == target:
+            return False
+        if (
+            promotion not in ("", "n", "b", "r", "q")
+            or cells[origin] in OWN_PIECES[mover ^ 1]
+        ):
+            return False
+        piece = cells[target]
+        if promotion:
+            return (
+                piece == KNIGHT + "nbrq".index(promotion) | flag
+                and rank_of(target) == 7 - back
+            )
+        if piece in OWN_PIECES[mover]:
+            return True
+        return (
+            piece == EMPTY
+            and rank_of(origin) == rank_of(target) == back
+            and self.kings[mover] in (square(2, back), square(6, back))
+        )
 
     def is_capture(self, move: int) -> bool:
         kind = move >> 14

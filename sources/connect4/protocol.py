@@ -1,9 +1,14 @@
 """The arena protocol (the only module that reads stdin and writes stdout).
 
 Input is read by the generated reader `sources/readers/connect4.py` (from
-`stubs/connect4.stub`): `myId oppId` once, then each turn turnIndex, the 7 rows top first,
+`bundler/codegen/stubs/connect4.stub`): `myId oppId` once, then each turn turnIndex, the 7 rows top first,
 the valid actions (columns ascending, then -2 when STEAL is allowed) and the opponent's
 previous action. The answer is a column or STEAL.
+
+Every turn is checked to hold together before it is answered (`turn_problem`): the lines
+are read by position, so a line lost or repeated shows only as a turn that does not add up,
+and answering it would answer out of turn. Bad input gets one line on stderr, then the bot
+stops: nothing later can be trusted either.
 """
 
 import gc
@@ -12,7 +17,7 @@ import sys
 import time
 
 from ..readers.connect4 import EndOfInput, InputError, Reader
-from .board import from_rows
+from .board import COLUMNS, ROWS, from_rows, has_four
 from .opening import choose_action
 from .search import Search
 
@@ -29,17 +34,117 @@ def node_budget_from_environment():
     return int(value) if value else None
 
 
+def columns_of(rows):
+    """Each column's cells as a string, from the bottom up."""
+    return ["".join(row[column] for row in reversed(rows)) for column in range(COLUMNS)]
+
+
+def turn_problem(turn, my_id, previous=None):
+    """(line offset in the turn, what is wrong) when the turn cannot come from the referee,
+    else None: turnIndex this player's (two more than at its `previous` turn), a position
+    reached by play (`rows_problem`), the actions exactly the open columns (and STEAL at
+    turnIndex 1), and the opponent's previous action a column its chip tops (-1 before any
+    chip, -2 right after a STEAL) and, given the previous turn, the column of its one new
+    chip. Then no line can be lost or repeated unseen, although the last action, the
+    opponent's action and the next turnIndex are all small integers."""
+    index = turn.turn_index
+    if index < 0 or index % 2 != my_id:
+        return 0, f"turnIndex: {index} is not player {my_id}'s turn"
+    if previous is not None and index != previous.turn_index + 2:
+        return 0, f"turnIndex: {index} after {previous.turn_index}"
+    problem = rows_problem(turn.board_rows, index)
+    if problem:
+        return problem
+    columns = columns_of(turn.board_rows)
+    open_columns = [column for column in range(COLUMNS) if columns[column][-1] == "."]
+    expected = open_columns + ([STEAL_ACTION] if index == 1 else [])
+    if not open_columns or turn.actions != expected:
+        return 1 + ROWS, f"actions: expected {expected}, got {turn.actions}"
+    action = turn.opp_previous_action
+    offset = 2 + ROWS + len(turn.actions)
+    opponent = str(1 - my_id)
+    stolen = (
+        index >= 2 and sum(cells.count("0") for cells in columns) < (index + 1) // 2
+    )
+    if index == 0:
+        fits = action == -1
+    elif index == 2 and stolen:
+        fits = action == STEAL_ACTION
+    else:
+        fits = 0 <= action < COLUMNS and columns[action].rstrip(".")[-1:] == opponent
+        if fits and previous is not None:
+            added = new_chips(previous, columns, opponent, index == 3 and stolen)
+            if added is None:
+                return 1, "boardRows: a chip of the previous turn is gone or changed"
+            fits = added == [action]
+    if not fits:
+        return offset, f"oppPreviousAction: {action} is not the opponent's last action"
+    return None
+
+
+def rows_problem(rows, index):
+    """(line offset, what is wrong) unless the rows hold a position reached by play at
+    turnIndex `index`: '.', '0' and '1' only, no chip above an empty cell, as many chips of
+    each colour as the actions so far place (one fewer 0 after a STEAL), no four in a row
+    yet."""
+    for row, text in enumerate(rows):
+        if len(text) != COLUMNS or text.strip(".01"):
+            return 1 + row, f"boardRows: expected {COLUMNS} of '.01', got {text!r}"
+    columns = columns_of(rows)
+    for column, cells in enumerate(columns):
+        chips = cells.rstrip(".")
+        if "." in chips:
+            return 1 + ROWS - len(chips), f"boardRows: a chip floats in column {column}"
+    zeros = sum(cells.count("0") for cells in columns)
+    ones = sum(cells.count("1") for cells in columns)
+    steals = (index + 1) // 2 - zeros
+    if ones != index // 2 or steals not in ((0, 1) if index >= 2 else (0,)):
+        return 1, f"boardRows: {zeros} 0s and {ones} 1s at turnIndex {index}"
+    zero_chips, mask = from_rows(rows, "0")
+    if has_four(zero_chips) or has_four(zero_chips ^ mask):
+        return 1, "boardRows: four in a row already"
+    return None
+
+
+def new_chips(previous, columns, opponent, stolen_since):
+    """The columns the opponent's chips were added to since this player's `previous`
+    turn, or None when a chip of then is gone or changed (`stolen_since`: player 1 stole
+    player 0's first chip since, which is a 1 now)."""
+    added = []
+    for column, (old, new) in enumerate(zip(columns_of(previous.board_rows), columns)):
+        old = old.rstrip(".")
+        if stolen_since:
+            old = old.replace("0", "1")
+        if not new.startswith(old):
+            return None
+        added += [column] * new.rstrip(".")[len(old) :].count(opponent)
+    return added
+
+
 def play_turns(choose):
     """Answer every turn with `choose(my_chip, turn_index, rows, actions, limit, elapsed)`
     until the input ends: `limit` is the turn's time limit and `elapsed()` the seconds since
     the turn's input was read."""
-    reader = Reader(sys.stdin.readline)
+    reader = Reader(sys.stdin.buffer.readline)
     try:
-        my_chip = str(reader.read_init().my_id)
+        init = reader.read_init()
+        if sorted((init.my_id, init.opp_id)) != [0, 1]:
+            raise InputError(
+                f"input line 1: myId oppId: expected 0 1 or 1 0,"
+                f" got {init.my_id} {init.opp_id}"
+            )
+        my_chip = str(init.my_id)
         limit = FIRST_TURN_LIMIT
+        previous = None
         while True:
+            first_line = reader.line_number + 1
             turn = reader.read_turn()
             started = time.perf_counter()
+            problem = turn_problem(turn, init.my_id, previous)
+            if problem:
+                offset, what = problem
+                raise InputError(f"input line {first_line + offset}: {what}")
+            previous = turn
 
             def elapsed(started=started):
                 return time.perf_counter() - started
@@ -52,8 +157,8 @@ def play_turns(choose):
     except EndOfInput:
         return
     except InputError as error:
-        # Out of sync with the referee: nothing later can be trusted.
-        print(f"unreadable input, stopping: {error}", file=sys.stderr)
+        # Out of step with the referee: nothing later can be trusted.
+        print(f"connect4: bad input, stopping: {error}", file=sys.stderr)
 
 
 def main():

@@ -3,7 +3,7 @@
 Input, one item a line: the serial number (`CH3SS5`, any case), the white engine (`L8`:
 letter D, K, L, M or S, then the seed digit), the black engine, and optionally the position
 as displayed, `N w` or `N b` (full-move number, side to move; `1 w` when absent), read by
-the generated reader (`sources/readers/lousy_chess.py`, from `stubs/lousy-chess.stub`).
+the generated reader (`sources/readers/lousy_chess.py`, from `bundler/codegen/stubs/lousy-chess.stub`).
 Blank lines are skipped and nothing after the fourth item is read. Output: the remaining
 moves, one `from-to` a line, then `white wins`, `black wins` or `draw`. Bad input gets one
 line on stderr, exit status 2 and no output. `--board` also prints the board before each
@@ -64,25 +64,25 @@ def parse_ply(number: int, side: str) -> int:
 
 
 class NonBlankLines:
-    """A `readline` that skips blank lines and trims the others, counting every line read
-    so that errors name the line as the user typed it."""
+    """A `readline` (of text or bytes) that skips blank lines and trims the others,
+    counting every line read so that errors name the line as the user typed it."""
 
-    def __init__(self, readline: Callable[[], str]) -> None:
+    def __init__(self, readline: Callable[[], str | bytes]) -> None:
         self.readline = readline
         self.lines_read = 0
 
-    def __call__(self) -> str:
+    def __call__(self) -> str | bytes:
         while True:
             line = self.readline()
-            if line == "":
-                return ""
+            if not line:
+                return line
             self.lines_read += 1
             stripped = line.strip()
             if stripped:
                 return stripped
 
 
-def parse_request(readline: Callable[[], str]) -> Request:
+def parse_request(readline: Callable[[], str | bytes]) -> Request:
     """The first four non-blank lines; a missing fourth means the start position. Nothing
     after the fourth is read."""
     lines = NonBlankLines(readline)
@@ -150,7 +150,8 @@ def main(argv: list[str] | None = None) -> None:
     if unknown:
         fail(f"unknown argument {unknown[0]!r} (the only option is --board)")
     try:
-        request = parse_request(sys.stdin.readline)
+        # Bytes, decoded line by line by the reader: the locale cannot change the input.
+        request = parse_request(sys.stdin.buffer.readline)
         record = play_game(request.serial, request.white, request.black)
         check_in_game(record, request.ply)
     except BadInput as error:

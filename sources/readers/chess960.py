@@ -3,7 +3,7 @@
 """CodinGame Chess (Chess960): two games from one start position; moves in UCI, castling as
 king takes own rook.
 
-Use: `reader = Reader(sys.stdin.readline)`, then `reader.read_init()` once,
+Use: `reader = Reader(sys.stdin.buffer.readline)`, then `reader.read_init()` once,
 `reader.read_turn()` each turn.
 
 The bot answers: configuration turn: the input names wanted each turn, space-separated
@@ -65,9 +65,12 @@ class Turn(NamedTuple):
 
 
 class Reader:
-    """Reads the referee's lines from `readline`, which returns one line per call ("" at the end)."""
+    """Reads the referee's lines from `readline`, which returns one line per call ("" at the
+    end), as text or as bytes (`sys.stdin.buffer.readline`): bytes are decoded line by line,
+    so that what the locale makes of stdin does not matter and a byte that is not UTF-8
+    spoils its own line only."""
 
-    def __init__(self, readline: Callable[[], str]) -> None:
+    def __init__(self, readline: Callable[[], str | bytes]) -> None:
         self.readline = readline
         self.line_number = 0
 
@@ -76,7 +79,21 @@ class Reader:
         if not line:
             raise EndOfInput(f"input ended after line {self.line_number}")
         self.line_number += 1
-        return line.rstrip("\r\n")
+        if line[-1:] not in ("\n", b"\n"):
+            # The referee ends every line: one cut short by the end of input is not an
+            # input to answer.
+            raise EndOfInput(f"input ended inside line {self.line_number}")
+        return self.decode(line).rstrip("\r\n")
+
+    def decode(self, line: str | bytes) -> str:
+        if isinstance(line, str):
+            return line
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError(
+                f"input line {self.line_number}: expected UTF-8 text, got {line!r}"
+            ) from None
 
     def fail(self, field: str, expected: str, found: str) -> InputError:
         return InputError(

@@ -3,7 +3,7 @@
 """Lousy Chess: predict two deterministic MinitChess engines and print every remaining
 move.
 
-Use: `reader = Reader(sys.stdin.readline)`, then `reader.read_init()` once.
+Use: `reader = Reader(sys.stdin.buffer.readline)`, then `reader.read_init()` once.
 
 The bot answers: one line per remaining ply, from-to (e.g. c1-d2), then white wins,
 black wins or draw
@@ -36,9 +36,12 @@ class Init(NamedTuple):
 
 
 class Reader:
-    """Reads the referee's lines from `readline`, which returns one line per call ("" at the end)."""
+    """Reads the referee's lines from `readline`, which returns one line per call ("" at the
+    end), as text or as bytes (`sys.stdin.buffer.readline`): bytes are decoded line by line,
+    so that what the locale makes of stdin does not matter and a byte that is not UTF-8
+    spoils its own line only."""
 
-    def __init__(self, readline: Callable[[], str]) -> None:
+    def __init__(self, readline: Callable[[], str | bytes]) -> None:
         self.readline = readline
         self.line_number = 0
 
@@ -47,14 +50,24 @@ class Reader:
         if not line:
             raise EndOfInput(f"input ended after line {self.line_number}")
         self.line_number += 1
-        return line.rstrip("\r\n")
+        return self.decode(line).rstrip("\r\n")
 
     def optional_line(self) -> str:
         """The next line, or "" when the input ends here."""
         line = self.readline()
         if line:
             self.line_number += 1
-        return line.strip()
+        return self.decode(line).strip()
+
+    def decode(self, line: str | bytes) -> str:
+        if isinstance(line, str):
+            return line
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise InputError(
+                f"input line {self.line_number}: expected UTF-8 text, got {line!r}"
+            ) from None
 
     def fail(self, field: str, expected: str, found: str) -> InputError:
         return InputError(

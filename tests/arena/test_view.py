@@ -112,7 +112,9 @@ def test_chess_boards_equal_python_chess_replaying_the_answers(arena):
     """Both seats given, every move is an answer: python-chess plays them all from the
     first FEN sent, and each frame must be its board (and its check)."""
     view, transcripts = load(*(GOLDEN / arena / name for name in PAIRS[arena]))
-    first = transcripts[0].turns[1].lines[0]
+    # chess960 sends the requested inputs in the order the bot asked for; the FEN is the
+    # line with ranks, and the judge's is the rest of `<move> <time> <time> <FEN>`
+    first = next(line for line in transcripts[0].turns[1].lines if "/" in line)
     start = first if arena == "chess960" else first.split(" ", 3)[3]
     board = chess.Board(start, chess960=True)
     for frame in view.frames[1:]:

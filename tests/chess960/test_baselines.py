@@ -28,15 +28,15 @@ def answers(name: str, turns: list) -> list:
 def test_baseline_answers_legal_moves(name):
     start = chess.Board(chess960=True).fen()
     inputs, *replies = answers(
-        name, [[start, "none", "0", "1"], [FEN, "e7e8", "0", "1"]]
+        name, [["none", "0", "1", start], ["e7e8", "0", "1", FEN]]
     )
-    assert inputs == "fen lastmove draw game"
+    assert inputs == "lastmove draw game fen"
     assert chess.Move.from_uci(replies[0]) in chess.Board(start).legal_moves
     assert chess.Move.from_uci(replies[1]) in chess.Board(FEN).legal_moves
 
 
 def test_greedy_takes_the_hanging_queen():
-    assert answers("greedy", [[FEN, "e7e8", "0", "1"]])[1] == "d2d5"
+    assert answers("greedy", [["e7e8", "0", "1", FEN]])[1] == "d2d5"
 
 
 def test_unknown_baseline_is_refused():

@@ -1,11 +1,13 @@
 """The chess960 bot as a process, driven through a two-game match like the CodinGame referee
 does, with python-chess judging every answer."""
 
+import os
 import random
 import subprocess
 import sys
 
 import chess
+import pytest
 
 from bundler.arena.referees.javarandom import JavaRandom
 from sources.chess960 import protocol
@@ -49,7 +51,7 @@ def play_game(
         if oracle.is_game_over():
             break
         if (oracle.turn == chess.WHITE) == bot_is_white:
-            answer = bot.ask([ours.fen(), last_move, "0", str(number)])
+            answer = bot.ask([last_move, "0", str(number), ours.fen()])
             assert answer not in ("random", "draw", "resign")
             move = chess.Move.from_uci(answer)
             assert move in oracle.legal_moves, (ours.fen(), answer)
@@ -66,7 +68,8 @@ def test_configuration_turn_names_the_inputs():
     bot = Bot()
     reply = bot.ask(["2", "crazyHouse 0", "maxMoves 125"])
     assert set(reply.split()) >= {"fen", "lastmove", "draw", "game"}
-    assert reply.split()[0] == "fen"
+    # The FEN last: nothing else can pass for it, so no lost or repeated line goes unseen.
+    assert reply.split()[-1] == "fen"
     assert bot.close() == 0
 
 
@@ -76,7 +79,7 @@ def test_two_game_match_with_colours_swapped():
         rng = random.Random(seed)
         bot = Bot()
         assert (
-            bot.ask(["2", "crazyHouse 0", "maxMoves 125"]) == "fen lastmove draw game"
+            bot.ask(["2", "crazyHouse 0", "maxMoves 125"]) == "lastmove draw game fen"
         )
         assert play_game(bot, fen, 1, True, rng) > 0
         assert play_game(bot, fen, 2, False, rng) > 0
@@ -99,29 +102,29 @@ class ScriptedSearcher:
 
 
 def test_castles_as_king_takes_rook():
-    game = protocol.Game(1, START, None)
+    game = protocol.Game(1, Board(START), None)
     game.searcher = ScriptedSearcher(lambda move: move >> 14 == CASTLING)
-    assert game.answer("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1", False, 0.0) in (
+    assert game.answer(Board("4k3/8/8/8/8/8/8/R3K2R w AH - 0 1"), False, 0.0) in (
         "e1a1",
         "e1h1",
     )
-    assert game.answer("rk6/8/8/8/8/8/8/RK6 w A - 0 1", False, 0.0) == "b1a1"
+    assert game.answer(Board("rk6/8/8/8/8/8/8/RK6 w A - 0 1"), False, 0.0) == "b1a1"
 
 
 def test_draws_are_accepted_and_offered_only_when_clearly_worse():
-    game = protocol.Game(1, START, None)
+    game = protocol.Game(1, Board(START), None)
     game.searcher = ScriptedSearcher(lambda move: True, protocol.DRAW_WORTHY_SCORE)
-    assert game.answer(START, True, 0.0) == "draw"
-    assert game.answer(START, False, 0.0).endswith("=")
+    assert game.answer(Board(START), True, 0.0) == "draw"
+    assert game.answer(Board(START), False, 0.0).endswith("=")
     game.searcher = ScriptedSearcher(lambda move: True, protocol.DRAW_WORTHY_SCORE + 1)
     for offered in (True, False):
-        answer = game.answer(START, offered, 0.0)
+        answer = game.answer(Board(START), offered, 0.0)
         assert Board(START).parse_uci(answer) is not None
 
 
 def test_history_carries_repetitions_across_turns():
-    game = protocol.Game(1, START, ScriptedSearcher(lambda move: True))
-    game.answer(START, False, 0.0)
+    game = protocol.Game(1, Board(START), ScriptedSearcher(lambda move: True))
+    game.answer(Board(START), False, 0.0)
     assert game.history[0] == Board(START).hash
     assert len(game.history) == 2
 
@@ -129,7 +132,7 @@ def test_history_carries_repetitions_across_turns():
 def test_black_remembers_the_start_position_it_did_not_see():
     start = "nbqrbknr/pppppppp/8/8/8/8/PPPPPPPP/NBQRBKNR w DHdh - 0 1"
     after_first_move = "nbqrbknr/pppppppp/8/8/8/5N2/PPPPPPPP/NBQRBK1R b DHdh - 1 1"
-    game = protocol.Game(2, after_first_move, None)
+    game = protocol.Game(2, Board(after_first_move), None)
     assert game.history == [Board(start).hash]
 
 
@@ -143,7 +146,7 @@ def test_fixed_node_budget_gives_the_same_answers(monkeypatch):
         oracle = chess.Board(fen, chess960=True)
         last_move, answers = "none", []
         for _ in range(6):
-            answer = bot.ask([oracle.fen(en_passant="fen"), last_move, "0", "1"])
+            answer = bot.ask([last_move, "0", "1", oracle.fen(en_passant="fen")])
             answers.append(answer)
             oracle.push(chess.Move.from_uci(answer))
             if oracle.is_game_over():
@@ -154,3 +157,48 @@ def test_fixed_node_budget_gives_the_same_answers(monkeypatch):
         assert bot.close() == 0
         games.append(answers)
     assert games[0] == games[1]
+
+
+def run_bot(lines: list) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "sources.chess960"],
+        input="".join(line + "\n" for line in lines),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "ARENA_NODES": "50"},
+    )
+
+
+def test_a_repeated_draw_line_is_caught_before_answering():
+    """With the FEN last, a draw offer sent twice reads as game 1 and then a FEN of `1`:
+    the turn is never answered a line early."""
+    turn = ["none", "1", "1", START]
+    result = run_bot(["2", "crazyHouse 0", "maxMoves 125"] + turn[:2] + turn[1:])
+    assert result.stdout.splitlines() == ["lastmove draw game fen"]
+    (error,) = result.stderr.splitlines()
+    assert error.startswith("chess960: bad input, stopping: input line 7: board color")
+
+
+@pytest.mark.parametrize(
+    "turn, problem",
+    [
+        (["none", "0", "3", START], "gameNumber: expected 1 or 2"),
+        (["e2e4", "0", "1", START], "lastMove: 'e2e4' cannot have led"),
+        (["none", "0", "1", START.replace(" w ", " b ")], "'none' after"),
+        (["none", "0", "1", START.replace("/8/8/", "/9/8/")], "fen: unknown piece"),
+    ],
+)
+def test_a_turn_that_does_not_hold_stops_the_bot_with_one_line(turn, problem):
+    result = run_bot(["2", "crazyHouse 0", "maxMoves 125"] + turn)
+    assert result.returncode == 0 and result.stdout.splitlines() == [protocol.INPUTS]
+    (error,) = result.stderr.splitlines()
+    assert (
+        error.startswith("chess960: bad input, stopping: input line")
+        and problem in error
+    )
+
+
+def test_crazyhouse_is_refused():
+    result = run_bot(["2", "crazyHouse 1", "maxMoves 125"])
+    assert result.stdout == "" and "no crazyhouse" in result.stderr

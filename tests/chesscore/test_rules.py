@@ -1,6 +1,7 @@
 """Edge cases of castling, notation and the chess960 referee's draw rules."""
 
 import chess
+import pytest
 
 from sources.chesscore import board as rules
 from sources.chesscore.board import Board
@@ -164,3 +165,43 @@ def test_null_move_round_trip():
 def test_castling_rights_without_their_rook_or_king_are_dropped():
     assert Board("4k3/8/8/8/8/8/8/4K2R w AHah - 0 1").castling_field() == "H"
     assert Board("r3k3/8/8/8/8/8/4K3/R7 w KQkq - 0 1").castling_field() == "a"
+
+
+@pytest.mark.parametrize(
+    "fen, problem",
+    [
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR1 w KQkq - 0 1", "more than 8"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", "has 7 files"),
+        ("rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8 ranks"),
+        ("rnbqkbnr/pppppppp/8/8/4x3/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "piece 'x'"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN. w KQkq - 0 1", "piece '.'"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1", "w or b"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", "castling"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en-passant"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "en-passant"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", "halfmove"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "fullmove"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - \u0663 1", "halfmove"),
+        ("rnbqnbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", "0 black kings"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w KQkq - 0 1", "2 white kings"),
+        ("Pnbqkbnr/1ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "pawn on rank 8"),
+        ("k7/8/8/8/8/8/8/K6q b - - 0 1", "capture the king"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7", "6 fields"),
+    ],
+)
+def test_a_fen_that_is_no_legal_position_is_refused(fen, problem):
+    with pytest.raises(rules.FenError, match=problem):
+        Board(fen)
+
+
+def test_fits_last_move_wants_the_mover_on_its_destination():
+    board = Board("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+    assert board.fits_last_move("e2e4")
+    assert not board.fits_last_move("e2e3")  # nothing there
+    assert not board.fits_last_move("e7e5")  # Black did not move last
+    assert not board.fits_last_move("e2e4q") and not board.fits_last_move("z9e4")
+    promoted = Board("1Q2k3/8/8/8/8/8/8/4K3 b - - 0 1")
+    assert promoted.fits_last_move("a7b8q") and not promoted.fits_last_move("a7b8n")
+    castled = Board("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1")
+    assert castled.fits_last_move("e1h1") and castled.fits_last_move("O-O")
+    assert not castled.fits_last_move("O-O-O") and not castled.fits_last_move("e1e2")

@@ -188,3 +188,29 @@ def test_lousy_chess_bad_position_names_line():
         lousy_chess.lines_reader(["CH3SS5", "L8", "K3", "x w"]).read_init()
     with pytest.raises(lousy_chess.EndOfInput):
         lousy_chess.lines_reader(["CH3SS5", "L8"]).read_init()
+
+
+def test_bytes_are_decoded_line_by_line_and_bad_bytes_name_their_line():
+    lines = iter([b"0 1\n", b"0\n", b"....\xff....\n"])
+    reader = connect4.Reader(lambda: next(lines, b""))
+    assert reader.read_init() == connect4.Init(my_id=0, opp_id=1)
+    with pytest.raises(connect4.InputError) as raised:
+        reader.read_turn()
+    assert str(raised.value) == (
+        "input line 3: expected UTF-8 text, got b'....\\xff....\\n'"
+    )
+
+
+def test_a_line_cut_by_the_end_of_input_is_the_end_of_input():
+    """The referee ends every line: a game bot never answers a half-received turn."""
+    lines = iter([b"r\n", b"r 1 e3"])
+    reader = knights.Reader(lambda: next(lines, b""))
+    reader.read_init()
+    with pytest.raises(knights.EndOfInput, match="inside line 2"):
+        reader.read_turn()
+
+
+def test_a_one_shot_reader_takes_a_last_line_without_newline():
+    lines = iter([b"CH3SS5\n", b"L8\n", b"K3\n", b"8 w"])
+    init = lousy_chess.Reader(lambda: next(lines, b"")).read_init()
+    assert (init.black, init.move_number, init.side) == ("K3", 8, "w")

@@ -100,3 +100,46 @@ def test_budget_reads_the_clock_and_arena_nodes(monkeypatch):
     assert 100.0 < protocol.budget_for_move(100.0, 0).deadline < 100.002
     monkeypatch.setenv("ARENA_NODES", "5000")
     assert protocol.budget_for_move(100.0, 300).nodes == 5000
+
+
+AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+
+
+def test_a_repeated_position_line_or_a_stray_status_is_ignored_in_one_line():
+    result = run(["black", f"e2e4 990 1000 {AFTER_E4}", f"e2e4 990 1000 {AFTER_E4}"])
+    (answer,) = result.stdout.splitlines()
+    assert legal_in(AFTER_E4, answer) and result.returncode == 0
+    assert result.stderr.splitlines() == [
+        "judge_chess: input line 3: the same position again before its status; ignored"
+    ]
+    result = run(["white", "A 990", f"NONE 1000 1000 {START}"])
+    assert len(result.stdout.splitlines()) == 1
+    assert "a status with no move to judge" in result.stderr
+
+
+def test_a_new_position_where_a_status_was_due_is_answered():
+    fen = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+    result = run(["white", f"NONE 1000 1000 {START}", f"e7e5 990 1000 {fen}"])
+    first, second = result.stdout.splitlines()
+    assert legal_in(START, first) and legal_in(fen, second)
+    assert "a new position before the status" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"e2e4 990 1000 {AFTER_E4.replace('b KQkq', 'w KQkq')}",  # not this bot's move
+        f"e7e5 990 1000 {AFTER_E4}",  # Black did not move last
+        f"NONE 990 1000 {AFTER_E4}",
+        f"e2e4 990 1000 {AFTER_E4.replace('4P3', '4P4')}",
+        f"e2e4 990 1000 {AFTER_E4} 1",
+    ],
+)
+def test_a_position_that_does_not_hold_is_reported_and_the_next_answered(line):
+    fen = "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 2"
+    result = run(["black", line, "A 980", f"g1f3 980 1000 {fen}"])
+    (answer,) = result.stdout.splitlines()
+    assert legal_in(fen, answer)
+    (error,) = result.stderr.splitlines()
+    assert error.startswith("judge_chess: input line 2: ")
+    assert error.endswith("; waiting for a position")

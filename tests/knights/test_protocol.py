@@ -4,7 +4,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bundler.arena.referees import knights as referee
+from sources.knights import protocol
 from sources.knights.protocol import parse_turn, serve
 from sources.readers.knights import lines_reader
 
@@ -119,11 +122,14 @@ def test_unreadable_input_reports_on_stderr_without_a_traceback():
     broken = FIRST_TURN.replace("\n6\n", "\nsix\n")
     result = run_module("sources.knights", broken + "\n")
     assert result.returncode == 0 and result.stdout == ""
-    assert result.stderr.startswith("knights: unreadable turn input")
+    assert result.stderr.startswith("knights: bad input, stopping: input line 13:")
+    assert result.stderr.count("\n") == 1
 
 
 def test_a_failing_policy_still_answers_the_first_legal_move(monkeypatch, capsys):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(FIRST_TURN + "\n"))
+    monkeypatch.setattr(
+        sys, "stdin", io.TextIOWrapper(io.BytesIO(FIRST_TURN.encode() + b"\n"))
+    )
 
     def broken_policy(turn):
         raise RuntimeError("boom")
@@ -132,3 +138,37 @@ def test_a_failing_policy_still_answers_the_first_legal_move(monkeypatch, capsys
     captured = capsys.readouterr()
     assert captured.out == "e5\n"
     assert "search failed" in captured.err and "boom" in captured.err
+
+
+def first_turn(**changes):
+    lines = FIRST_TURN.split("\n")[1:]
+    for index, line in changes.items():
+        lines[int(index[1:])] = line
+    return lines_reader(lines).read_turn()
+
+
+@pytest.mark.parametrize(
+    "changes, what",
+    [
+        ({"l0": "g 1 null"}, "players: expected r"),
+        ({"l0": "r 0 null"}, "r is out"),
+        ({"l1": "g 1 a1"}, "the g knight is not on a1"),
+        ({"l5": "..b...r"}, "expected 8 of"),
+        ({"l5": "..b...#."}, "0 knights 'r'"),
+        ({"l5": "..b...rr"}, "2 knights 'r'"),
+        ({"l12": "e6"}, "moves: expected ['e5', 'e7', 'f4', 'f8', 'h4', 'h8']"),
+    ],
+)
+def test_turns_that_do_not_hold_name_their_problem(changes, what):
+    assert protocol.turn_problem(first_turn(), 0) is None
+    offset, problem = protocol.turn_problem(first_turn(**changes), 0)
+    assert what in problem
+
+
+def test_a_turn_with_no_move_is_refused_not_answered():
+    lines = FIRST_TURN.split("\n")
+    result = run_module("sources.knights", "\n".join(lines[:12] + ["0"]) + "\n")
+    assert result.returncode == 0 and result.stdout == ""
+    assert result.stderr.startswith(
+        "knights: bad input, stopping: input line 13: moves"
+    )

@@ -1,4 +1,5 @@
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ FULL_LINES = [move_name(move) for move in FULL_GAME.moves] + [FULL_GAME.result]
 
 
 def run_main(monkeypatch, capsys, text: str, argv: list[str] | None = None):
-    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(text.encode())))
     status = 0
     try:
         protocol.main(argv or [])
@@ -192,3 +193,18 @@ def test_manual_example_b_end_to_end(monkeypatch, capsys, black):
     status, out, _ = run_main(monkeypatch, capsys, f"CH3SS5\nL4\n{black}\n")
     assert status == 0
     assert out.splitlines()[0] == "b1-c3"
+
+
+def test_input_that_is_not_utf8_is_refused_whatever_the_locale():
+    for locale in ("C.UTF-8", "C"):
+        result = subprocess.run(
+            [sys.executable, "-m", "sources.lousy_chess"],
+            input=b"CH3SS5\nL8\xff\nK3\n",
+            capture_output=True,
+            cwd=ROOT,
+            env={**os.environ, "LC_ALL": locale},
+        )
+        assert (result.returncode, result.stdout) == (2, b"")
+        assert result.stderr.decode() == (
+            "lousy_chess: line 2: expected UTF-8 text, got b'L8\\xff'\n"
+        )
