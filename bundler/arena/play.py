@@ -26,7 +26,7 @@ from . import referees
 from .match import GameRecord, play_game
 from .referees.base import RefereeModule
 from ..config import Arena, load_project
-from .transcript import Transcript, Turn, write_transcript
+from .transcript import Transcript, write_transcript
 
 BOT_LABELS = "ABCDEFGH"
 
@@ -154,7 +154,7 @@ class BotStats:
             for fault in record.outcome.faults
             if fault.seat == seat and fault.kind == "illegal"
         )
-        times = [e.elapsed for e in record.exchanges[seat] if e.elapsed is not None]
+        times = [t.elapsed for t in record.turns[seat] if t.elapsed is not None]
         if times:
             self.first_answer_times.append(times[0])
             self.answer_times.extend(times[1:])
@@ -374,18 +374,6 @@ def _report_faults(
 
 def _transcript(settings: MatchSettings, record: GameRecord, seat: int) -> Transcript:
     arena = settings.arena
-    turns = [
-        Turn(
-            number=number,
-            lines=list(exchange.lines),
-            time_limit=exchange.time_limit,
-            answer=exchange.answer,
-            elapsed=exchange.elapsed,
-            status=exchange.status,
-            close_input=exchange.close_input,
-        )
-        for number, exchange in enumerate(record.exchanges[seat], start=1)
-    ]
     faults = [
         f"seat {f.seat} {f.kind}: {f.message}"
         for f in record.runner_faults + record.outcome.faults
@@ -410,7 +398,7 @@ def _transcript(settings: MatchSettings, record: GameRecord, seat: int) -> Trans
         players=list(record.commands),
         result=f"scores {scores}; {record.outcome.summary}",
         faults=faults,
-        turns=turns,
+        turns=record.turns[seat],
         comments=comments,
     )
 

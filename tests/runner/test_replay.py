@@ -28,7 +28,7 @@ def recorded(tmp_path_factory):
 def test_transcripts_record_the_deterministic_budget(recorded):
     transcript = read_transcript(recorded[0])
     assert transcript.nodes == 9 and transcript.arena == "chess960"
-    assert transcript.turns[0].lines == ["2", "crazyHouse 0", "maxMoves 125"]
+    assert transcript.turns[0].lines == ("2", "crazyHouse 0", "maxMoves 125")
     assert transcript.turns[0].answer == "moves"
 
 
