@@ -13,7 +13,7 @@ from tests.project import ARENAS
 from bundler.arena.replay import replay_files
 from bundler.arena.transcript import read_transcript
 
-BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py")
+BOT = str(Path(__file__).parent / "bots" / "chess960_random.py")
 
 
 @pytest.fixture(scope="module")

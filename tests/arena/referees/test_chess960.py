@@ -5,7 +5,7 @@ import pytest
 
 from bundler.arena.referees import chess960
 from bundler.arena.turns import Turn
-from tests.referees.referee_driver import drive, scripted
+from tests.arena.referees.referee_driver import drive, scripted
 
 FULL_CONFIG = "fen moves lastmove draw game score"
 

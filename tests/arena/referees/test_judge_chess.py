@@ -11,7 +11,7 @@ from bundler.arena.match import play_game
 from bundler.arena.referees import judge_chess
 from bundler.arena.referees.base import Answer
 from bundler.arena.turns import Turn
-from tests.referees.referee_driver import answering, drive
+from tests.arena.referees.referee_driver import answering, drive
 
 ITALIAN = ["e2e4", "e7e5", "g1f3", "g8f6", "f1c4", "f8c5"]
 
@@ -151,7 +151,7 @@ def test_output_before_the_colour_line_disqualifies():
 
 
 def test_output_while_not_asked_disqualifies():
-    bot = Path(__file__).parent / "bots" / "judge_random.py"
+    bot = Path(__file__).parents[1] / "bots" / "judge_random.py"
     chatty = f"{sys.executable} -c \"import sys; sys.stdin.readline(); print('ready', flush=True); sys.stdin.read()\""
     record = play_game(judge_chess, 0, {"startup_wait": "0"}, [str(bot), chatty])
     assert [(f.seat, f.kind) for f in record.runner_faults] == [(1, "early-output")]

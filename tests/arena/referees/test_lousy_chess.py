@@ -2,7 +2,6 @@ import re
 import subprocess
 import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -11,8 +10,7 @@ from bundler.arena.referees.base import Prompt
 from bundler.arena.turns import Turn
 from sources.lousy_chess import protocol
 from sources.lousy_chess.game import play_game
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.project import ROOT
 
 
 def drive(game, answer_for):
