@@ -287,7 +287,7 @@ def _referee_loop(
         prompt = next(game)
         while True:
             seat_turns = turns[prompt.seat]
-            turn = exchange_prompt(
+            turn = play_turn(
                 bots[prompt.seat], prompt, time_factor, len(seat_turns) + 1
             )
             seat_turns.append(turn)
@@ -321,9 +321,7 @@ def _referee_loop(
     )
 
 
-def exchange_prompt(
-    bot: BotProcess, prompt: Prompt, time_factor: float, number: int
-) -> Turn:
+def play_turn(bot: BotProcess, prompt: Prompt, time_factor: float, number: int) -> Turn:
     """Send one prompt and collect its answer as the seat's turn `number`, catching every
     way a bot can misbehave; a misbehaving bot is killed (or, after a crash, reaped) and
     its fault recorded."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from . import referees
-from .match import BotProcess, bot_environment, exchange_prompt
+from .match import BotProcess, bot_environment, play_turn
 from .referees.base import Prompt
 from .transcript import Transcript, TranscriptError, read_transcript
 
@@ -75,7 +75,7 @@ def replay_transcript(
             if limit is not None:
                 limit = limit * time_factor if check_time else _UNCHECKED_WAIT
             prompt = Prompt(transcript.seat, turn.lines, limit, turn.close_input)
-            replayed = exchange_prompt(bot, prompt, 1.0, turn.number)
+            replayed = play_turn(bot, prompt, 1.0, turn.number)
             if replayed.fault is not None:
                 how = f"{replayed.status}: {replayed.fault}"
                 result.failure = f"{where}: expected {expected!r}; the bot's {how}"

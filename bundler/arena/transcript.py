@@ -1,7 +1,7 @@
 """Transcripts: what one bot was told and answered in one game, as plain, diffable text.
 
 One file per bot per game. A header of `key: value` lines, a blank line, then one block
-per prompt ("turn") sent to that bot:
+per prompt (a `Turn` of `bundler.arena.turns`) sent to that bot:
 
     arena-bundler transcript 1
     arena: chess960

@@ -1,7 +1,7 @@
 """One turn: a prompt sent to one bot and what came back, the one record of it in the kit.
 
-The match runner makes one per prompt as it plays (`match.exchange_prompt`), a transcript
-keeps each as a block of text (`transcript`), replay feeds them to a bot again, the referees'
+The match runner makes one per prompt as it plays (`match.play_turn`), a transcript keeps
+each as a block of text (`transcript`), replay feeds them to a bot again, the referees'
 `check_answer` reads a seat's turns so far, and the viewer rebuilds games from them.
 """
 
@@ -24,4 +24,4 @@ class Turn:
     # What went wrong, for timeout, crash and early-output. Transcripts keep it in their
     # `fault:` header lines rather than on the turn, so a turn read back has None here.
     fault: str | None = None
-    line_number: int = 0  # where the turn starts in the transcript it was read from
+    line_number: int = 0  # where it starts in the transcript it was read from, else 0
