@@ -15,14 +15,9 @@ import dataclasses
 import tempfile
 from pathlib import Path
 
-from bundler.arena.play import (
-    BotStats,
-    add_match_arguments,
-    match_settings,
-    results_table,
-    run_games,
-    schedule,
-)
+from bundler.arena.play import add_match_arguments, match_settings, run_games
+from bundler.arena.schedule import schedule
+from bundler.arena.statistics import BotStats, results_table
 
 BASELINE = "python -m sources.connect4.baselines"
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .referees.base import Answer, Fault, Outcome, Prompt, RefereeModule
+from .turns import Turn
 
 # CodinGame's runner (a Java BufferedReader) ends a line at "\n", "\r\n" or a lone "\r".
 _END_OF_LINE = re.compile(rb"[\r\n]")
@@ -239,23 +240,10 @@ class BotProcess:
 
 
 @dataclass
-class Exchange:
-    """One prompt to one seat as the runner saw it."""
-
-    lines: tuple[str, ...]
-    time_limit: float | None
-    close_input: bool
-    answer: str | None = None
-    elapsed: float | None = None  # seconds, for answered prompts
-    status: str = "answered"  # answered, silent, timeout, crash, early-output, skipped
-    fault: str | None = None  # what went wrong, for timeout, crash and early-output
-
-
-@dataclass
 class GameRecord:
     seed: int
     commands: list[str]  # per seat
-    exchanges: list[list[Exchange]]  # per seat
+    turns: list[list[Turn]]  # per seat
     outcome: Outcome
     runner_faults: list[Fault] = field(default_factory=list)
     stderr_tails: list[list[str]] = field(default_factory=list)  # per seat
@@ -292,18 +280,21 @@ def _referee_loop(
     bots: list[BotProcess],
     time_factor: float,
 ) -> GameRecord:
-    exchanges: list[list[Exchange]] = [[] for _ in bots]
+    turns: list[list[Turn]] = [[] for _ in bots]
     faults: list[Fault] = []
     game = referee.play(seed, options)
     try:
         prompt = next(game)
         while True:
-            exchange = exchange_prompt(bots[prompt.seat], prompt, time_factor)
-            exchanges[prompt.seat].append(exchange)
-            if exchange.fault is not None:
-                faults.append(Fault(prompt.seat, exchange.status, exchange.fault))
+            seat_turns = turns[prompt.seat]
+            turn = play_turn(
+                bots[prompt.seat], prompt, time_factor, len(seat_turns) + 1
+            )
+            seat_turns.append(turn)
+            if turn.fault is not None:
+                faults.append(Fault(prompt.seat, turn.status, turn.fault))
                 bots[prompt.seat].faulted = True
-            prompt = game.send(exchange.answer)
+            prompt = game.send(turn.answer)
     except StopIteration as stop:
         outcome: Outcome = stop.value
     referee_faulted = {fault.seat for fault in outcome.faults}
@@ -322,7 +313,7 @@ def _referee_loop(
     return GameRecord(
         seed=seed,
         commands=[bot.command for bot in bots],
-        exchanges=exchanges,
+        turns=turns,
         outcome=outcome,
         runner_faults=faults,
         stderr_tails=[bot.stderr_tail() for bot in bots],
@@ -330,41 +321,42 @@ def _referee_loop(
     )
 
 
-def exchange_prompt(bot: BotProcess, prompt: Prompt, time_factor: float) -> Exchange:
-    """Send one prompt and collect its answer, catching every way a bot can misbehave;
-    a misbehaving bot is killed (or, after a crash, reaped) and its fault recorded."""
-    exchange = Exchange(prompt.lines, prompt.time_limit, prompt.close_input)
+def play_turn(bot: BotProcess, prompt: Prompt, time_factor: float, number: int) -> Turn:
+    """Send one prompt and collect its answer as the seat's turn `number`, catching every
+    way a bot can misbehave; a misbehaving bot is killed (or, after a crash, reaped) and
+    its fault recorded."""
+    turn = Turn(number, prompt.lines, prompt.time_limit, prompt.close_input)
     if bot.faulted or bot.killed:
-        exchange.status = "skipped"
+        turn.status = "skipped"
     elif prompt.lines and bot.has_unread_output(prompt.quiet_before):
-        _fail(exchange, bot, "early-output", _unasked(bot))
+        _fail(turn, bot, "early-output", _unasked(bot))
     elif (problem := bot.send(prompt.lines, prompt.close_input)) is not None:
-        _fail(exchange, bot, *problem)
+        _fail(turn, bot, *problem)
     elif prompt.time_limit is None:
-        exchange.status = "silent"
+        turn.status = "silent"
         if bot.has_unread_output():
-            _fail(exchange, bot, "early-output", _unasked(bot))
+            _fail(turn, bot, "early-output", _unasked(bot))
     else:
         answer, elapsed = bot.read_line(prompt.time_limit * time_factor)
         if answer is None and bot.output_closed:
-            _fail(exchange, bot, "crash", "closed its output")
+            _fail(turn, bot, "crash", "closed its output")
         elif answer is None:
             waited = f"{elapsed * 1000:.0f} ms"
-            _fail(exchange, bot, "timeout", f"no answer within {waited}; killed")
+            _fail(turn, bot, "timeout", f"no answer within {waited}; killed")
         elif bot.input_unread():
             early = f"answered before reading its input: {answer!r}"
-            _fail(exchange, bot, "early-output", early)
+            _fail(turn, bot, "early-output", early)
         else:
-            exchange.answer, exchange.elapsed = Answer(answer, elapsed), elapsed
-    return exchange
+            turn.answer, turn.elapsed = Answer(answer, elapsed), elapsed
+    return turn
 
 
-def _fail(exchange: Exchange, bot: BotProcess, kind: str, message: str) -> None:
-    exchange.status, exchange.fault = kind, message
+def _fail(turn: Turn, bot: BotProcess, kind: str, message: str) -> None:
+    turn.status, turn.fault = kind, message
     if kind == "crash":
         try:
             bot.process.wait(timeout=_EXIT_GRACE)
-            exchange.fault += f" (exit status {bot.process.returncode})"
+            turn.fault += f" (exit status {bot.process.returncode})"
         except subprocess.TimeoutExpired:
             bot.kill()
     else:

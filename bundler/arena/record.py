@@ -14,7 +14,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from .play import MatchSettings, match_settings, results_table, run_games, schedule
+from .play import MatchSettings, match_settings, run_games
+from .schedule import schedule
+from .statistics import results_table
 from ..config import Arena, load_project
 
 DEFAULT_NODES = 500

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Sequence
 
 from . import referees
-from .match import BotProcess, bot_environment, exchange_prompt
-from .referees.base import Prompt, TurnRecord
+from .match import BotProcess, bot_environment, play_turn
+from .referees.base import Prompt
 from .transcript import Transcript, TranscriptError, read_transcript
 
 # Without time checks, an answer may take this long before the bot counts as hung.
@@ -65,9 +65,8 @@ def replay_transcript(
     referee = referees.load(transcript.referee)
     bot = BotProcess(command, bot_environment(transcript.nodes), cwd)
     result = ReplayResult(transcript.path, 0)
-    history: list[TurnRecord] = []
     try:
-        for turn in transcript.turns:
+        for index, turn in enumerate(transcript.turns):
             if turn.status == "skipped":
                 break
             where = f"turn {turn.number} (line {turn.line_number})"
@@ -75,19 +74,18 @@ def replay_transcript(
             limit = turn.time_limit
             if limit is not None:
                 limit = limit * time_factor if check_time else _UNCHECKED_WAIT
-            prompt = Prompt(transcript.seat, tuple(turn.lines), limit, turn.close_input)
-            exchange = exchange_prompt(bot, prompt, 1.0)
-            if exchange.fault is not None:
-                how = f"{exchange.status}: {exchange.fault}"
+            prompt = Prompt(transcript.seat, turn.lines, limit, turn.close_input)
+            replayed = play_turn(bot, prompt, 1.0, turn.number)
+            if replayed.fault is not None:
+                how = f"{replayed.status}: {replayed.fault}"
                 result.failure = f"{where}: expected {expected!r}; the bot's {how}"
                 break
-            record = TurnRecord(tuple(turn.lines), turn.answer, turn.time_limit)
             if turn.time_limit is None:
-                history.append(record)
                 continue
-            answer = exchange.answer
+            answer = replayed.answer
             result.turns_checked += 1
-            reason = referee.check_answer([*history, record], answer)
+            # The seat's turns so far, this one included, as the referee's contract asks.
+            reason = referee.check_answer(transcript.turns[: index + 1], answer)
             if reason is not None:
                 result.failure = f"{where}: illegal answer {answer!r}: {reason}"
                 break
@@ -96,7 +94,6 @@ def replay_transcript(
             if transcript.nodes is not None and answer != turn.answer:
                 result.failure = f"{where}: expected {turn.answer!r}, got {answer!r}"
                 break
-            history.append(record)
         status = bot.finish()
         if result.ok and status not in (0, None):
             result.failure = (

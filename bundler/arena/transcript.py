@@ -1,7 +1,7 @@
 """Transcripts: what one bot was told and answered in one game, as plain, diffable text.
 
 One file per bot per game. A header of `key: value` lines, a blank line, then one block
-per prompt ("turn") sent to that bot:
+per prompt (a `Turn` of `bundler.arena.turns`) sent to that bot:
 
     arena-bundler transcript 1
     arena: chess960
@@ -45,6 +45,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .turns import Turn
+
 MAGIC = "arena-bundler transcript 1"
 
 _TURN = re.compile(
@@ -69,18 +71,6 @@ _REQUIRED_KEYS = ("arena", "referee", "seat", "seed", "bot", "nodes")
 
 class TranscriptError(ValueError):
     """Malformed transcript; the message starts with `file:line:`."""
-
-
-@dataclass
-class Turn:
-    number: int
-    lines: list[str]
-    time_limit: float | None  # seconds; None when no answer is expected
-    answer: str | None = None
-    elapsed: float | None = None  # seconds
-    status: str = "answered"  # answered, silent, timeout, crash, early-output, skipped
-    close_input: bool = False
-    line_number: int = 0  # where the turn starts in its file
 
 
 @dataclass
@@ -270,7 +260,7 @@ def parse_transcript(text: str, path: Path | str = "<transcript>") -> Transcript
                     raise fail(
                         line_number, "a line sent after the answer of the same turn"
                     )
-                turn.lines.append(content)
+                turn.lines += (content,)
             else:
                 if turn.status != "answered":
                     raise fail(
@@ -312,7 +302,7 @@ def _parse_turn_line(line: str, line_number: int, fail) -> Turn:
         )
     return Turn(
         number=int(match["number"]),
-        lines=[],
+        lines=(),
         time_limit=limit,
         answer=None,
         elapsed=None if match["elapsed"] is None else float(match["elapsed"]) / 1000,

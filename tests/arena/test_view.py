@@ -25,11 +25,11 @@ from bundler.arena.referees.lousy_chess import START as LOUSY_START
 from bundler.arena.referees.lousy_chess import expected_lines, simulate
 from bundler.arena.transcript import (
     Transcript,
-    Turn,
     format_transcript,
     parse_transcript,
     read_transcript,
 )
+from bundler.arena.turns import Turn
 
 GOLDEN = Path(__file__).parents[1] / "transcripts"
 ARENAS = ("chess960", "judge-chess", "connect4", "knights", "lousy-chess")
@@ -266,11 +266,11 @@ def play_in_process(
             seat_turns.append(
                 Turn(
                     len(seat_turns) + 1,
-                    list(prompt.lines),
+                    prompt.lines,
                     prompt.time_limit,
-                    line,
-                    elapsed,
-                    status,
+                    answer=line,
+                    elapsed=elapsed,
+                    status=status,
                 )
             )
             prompt = game.send(line)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generator, Protocol, Sequence
 
+from ..turns import Turn
+
 
 @dataclass(frozen=True)
 class Prompt:
@@ -57,15 +59,6 @@ class Outcome:
     faults: list[Fault] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class TurnRecord:
-    """One exchange as a transcript keeps it: lines sent, then the answer (or None)."""
-
-    lines: tuple[str, ...]
-    answer: str | None
-    time_limit: float | None
-
-
 Game = Generator[Prompt, "str | None", Outcome]
 
 
@@ -77,7 +70,7 @@ class RefereeModule(Protocol):
     def play(self, seed: int, options: dict[str, str]) -> Game:
         """Run one game (one CodinGame match) from `seed`; seat 0 is the arena's player 0."""
 
-    def check_answer(self, history: Sequence[TurnRecord], answer: str) -> str | None:
+    def check_answer(self, history: Sequence[Turn], answer: str) -> str | None:
         """Replay's legality check: `history` is one seat's transcript up to and including the
         turn being answered (its `answer` field is ignored). Return None when `answer` is legal
         there, else the reason."""

@@ -22,7 +22,8 @@ from typing import Sequence
 
 import chess
 
-from .base import Fault, Game, Outcome, Prompt, TurnRecord
+from ..turns import Turn
+from .base import Fault, Game, Outcome, Prompt
 from .javarandom import JavaRandom
 
 SEATS = 2
@@ -432,7 +433,7 @@ def _error(
 # ---- replay ---------------------------------------------------------------------------------
 
 
-def check_answer(history: Sequence[TurnRecord], answer: str) -> str | None:
+def check_answer(history: Sequence[Turn], answer: str) -> str | None:
     """Legality from one seat's own transcript: the configuration turn names its inputs,
     and the `moves` list (or else the `fen`) of the turn gives the legal moves. A bot that
     asked for neither cannot be checked and passes."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Sequence
 
-from .base import Fault, Game, Outcome, Prompt, TurnRecord
+from ..turns import Turn
+from .base import Fault, Game, Outcome, Prompt
 
 SEATS = 2
 ROWS = 7
@@ -177,7 +178,7 @@ def forfeit(seat: int, kind: str, message: str) -> Outcome:
     )
 
 
-def check_answer(history: Sequence[TurnRecord], answer: str) -> str | None:
+def check_answer(history: Sequence[Turn], answer: str) -> str | None:
     """Legality of `answer` to the last turn in `history`, read back from the lines sent."""
     lines = history[-1].lines
     if " " in lines[0]:

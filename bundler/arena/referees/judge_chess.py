@@ -31,7 +31,8 @@ from typing import Sequence
 
 import chess
 
-from .base import Fault, Game, Outcome, Prompt, TurnRecord
+from ..turns import Turn
+from .base import Fault, Game, Outcome, Prompt
 
 SEATS = 2  # seat 0 plays White
 
@@ -195,7 +196,7 @@ def _loss(seat: int, kind: str, message: str) -> Outcome:
     return Outcome(scores, f"{colour} loses: {message}", [Fault(seat, kind, message)])
 
 
-def check_answer(history: Sequence[TurnRecord], answer: str) -> str | None:
+def check_answer(history: Sequence[Turn], answer: str) -> str | None:
     """Legal in the last position the seat was sent. Options are not in the history, so
     every spelling some option accepts passes (five-letter promotions, e1g1 castling).
     """

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from .base import Fault, Game, Outcome, Prompt, TurnRecord
+from ..turns import Turn
+from .base import Fault, Game, Outcome, Prompt
 from .javarandom import JavaRandom
 
 SEATS = 3
@@ -170,7 +171,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
     return Outcome(scores, f"turn limit {MAX_TURNS} reached", faults)
 
 
-def check_answer(history: Sequence[TurnRecord], answer: str) -> str | None:
+def check_answer(history: Sequence[Turn], answer: str) -> str | None:
     """Legality of `answer` to the last turn in `history`, read from the legal moves sent."""
     lines = history[-1].lines
     if len(lines[0]) == 1:

@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from .base import Fault, Game, Outcome, Prompt, TurnRecord
+from ..turns import Turn
+from .base import Fault, Game, Outcome, Prompt
 
 SEATS = 1
 FIRST_TURN_TIME = 1.0
@@ -262,7 +263,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
     )
 
 
-def check_answer(history: Sequence[TurnRecord], answer: str) -> str | None:
+def check_answer(history: Sequence[Turn], answer: str) -> str | None:
     """Line k of the bot's output (k = turns recorded so far) against the prediction made
     again from the puzzle lines of the first turn."""
     expected = expected_lines(history[0].lines)

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from bundler.arena.transcript import Transcript, Turn
+from bundler.arena.transcript import Transcript
+from bundler.arena.turns import Turn
 
 
 class ViewError(ValueError):

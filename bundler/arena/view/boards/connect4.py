@@ -9,7 +9,7 @@ import copy
 from collections import deque
 
 from bundler.arena.referees import connect4 as referee
-from bundler.arena.transcript import Turn
+from bundler.arena.turns import Turn
 
 from ..model import Answer, Frame, Layout, RecordedGame, next_turn
 

@@ -12,7 +12,7 @@ from collections import deque
 import chess
 
 from bundler.arena.referees import judge_chess as referee
-from bundler.arena.transcript import Turn
+from bundler.arena.turns import Turn
 
 from ..model import Answer, Frame, RecordedGame, ViewError, next_turn
 from .chessboard import LAYOUT, grid, move_frame

@@ -13,7 +13,7 @@ from collections import deque
 
 from bundler.arena.referees import knights as referee
 from bundler.arena.referees.javarandom import JavaRandom
-from bundler.arena.transcript import Turn
+from bundler.arena.turns import Turn
 
 from ..model import Answer, Frame, Layout, RecordedGame, next_turn
 

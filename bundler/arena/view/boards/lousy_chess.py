@@ -8,7 +8,7 @@ plies before the puzzle too), with the bot's line next to each ply it had to pre
 from __future__ import annotations
 
 from bundler.arena.referees import lousy_chess as referee
-from bundler.arena.transcript import Turn
+from bundler.arena.turns import Turn
 
 from ..model import Answer, Frame, Layout, RecordedGame
 

@@ -9,8 +9,9 @@ import pytest
 
 from bundler.arena.match import play_game
 from bundler.arena.referees import judge_chess
-from bundler.arena.referees.base import Answer, TurnRecord
-from tests.referees.referee_driver import answering, drive
+from bundler.arena.referees.base import Answer
+from bundler.arena.turns import Turn
+from tests.arena.referees.referee_driver import answering, drive
 
 ITALIAN = ["e2e4", "e7e5", "g1f3", "g8f6", "f1c4", "f8c5"]
 
@@ -131,11 +132,11 @@ def test_fools_mate_ends_the_game():
 
 
 def test_check_answer_uses_the_last_position_sent():
-    colour = TurnRecord(("white",), None, None)
-    position = TurnRecord((f"NONE 1000 1000 {chess.STARTING_FEN}",), None, 1.0)
+    colour = Turn(1, ("white",), None, status="silent")
+    position = Turn(2, (f"NONE 1000 1000 {chess.STARTING_FEN}",), 1.0)
     assert judge_chess.check_answer([colour, position], "e2e4") is None
     assert judge_chess.check_answer([colour, position], "e2e5") is not None
-    denied = TurnRecord(("D 1000",), None, 1.0)
+    denied = Turn(3, ("D 1000",), 1.0)
     assert judge_chess.check_answer([colour, position, denied], "g1f3") is None
     assert judge_chess.check_answer([colour], "e2e4") is not None
 
@@ -150,7 +151,7 @@ def test_output_before_the_colour_line_disqualifies():
 
 
 def test_output_while_not_asked_disqualifies():
-    bot = Path(__file__).parent / "bots" / "judge_random.py"
+    bot = Path(__file__).parents[1] / "bots" / "judge_random.py"
     chatty = f"{sys.executable} -c \"import sys; sys.stdin.readline(); print('ready', flush=True); sys.stdin.read()\""
     record = play_game(judge_chess, 0, {"startup_wait": "0"}, [str(bot), chatty])
     assert [(f.seat, f.kind) for f in record.runner_faults] == [(1, "early-output")]

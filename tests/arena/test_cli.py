@@ -8,7 +8,7 @@ from bundler.cli import main
 from bundler.arena.record import _line_ups, baseline_command, bot_command
 from tests.project import ARENAS
 
-BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py")
+BOT = str(Path(__file__).parent / "bots" / "chess960_random.py")
 
 
 def test_play_then_replay_from_the_command_line(tmp_path, capsys):

@@ -50,10 +50,11 @@ def test_two_good_bots_finish_with_every_answer_timed():
     assert record.outcome.scores == [3, 3]
     assert record.runner_faults == []
     assert record.exit_statuses == [0, 0]
-    for exchanges in record.exchanges:
-        assert [e.status for e in exchanges] == ["silent", "answered"] * 3
-        assert [e.answer for e in exchanges if e.answer] == ["ok 0", "ok 1", "ok 2"]
-        assert all(e.elapsed > 0 for e in exchanges if e.answer)
+    for turns in record.turns:
+        assert [t.number for t in turns] == [1, 2, 3, 4, 5, 6]
+        assert [t.status for t in turns] == ["silent", "answered"] * 3
+        assert [t.answer for t in turns if t.answer] == ["ok 0", "ok 1", "ok 2"]
+        assert all(t.elapsed > 0 for t in turns if t.answer)
 
 
 def test_crashing_bot_is_reported_with_its_stderr():
@@ -71,7 +72,7 @@ def test_hanging_bot_is_killed_at_the_limit_and_reported_as_no_answer():
     assert record.outcome.scores == [-1, 0]
     (fault,) = record.runner_faults
     assert (fault.seat, fault.kind) == (0, "timeout")
-    assert record.exchanges[0][-1].status == "timeout"
+    assert record.turns[0][-1].status == "timeout"
     assert record.exit_statuses[0] is None  # killed, not exited
 
 
@@ -150,8 +151,8 @@ def test_bot_that_never_reads_cannot_block_the_runner(tmp_path, monkeypatch):
 def test_one_shot_program_reads_to_end_of_input_then_answers_line_by_line():
     record = play("oneshot", "good", oneshot="1")
     assert record.outcome.scores == [3, 0]
-    assert [e.status for e in record.exchanges[0]] == ["answered"] * 3
-    assert record.exchanges[0][0].close_input and record.exchanges[0][1].lines == ()
+    assert [t.status for t in record.turns[0]] == ["answered"] * 3
+    assert record.turns[0][0].close_input and record.turns[0][1].lines == ()
     assert record.runner_faults == []
 
 

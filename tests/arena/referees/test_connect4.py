@@ -3,7 +3,7 @@
 import pytest
 
 from bundler.arena.referees import connect4
-from bundler.arena.referees.base import TurnRecord
+from bundler.arena.turns import Turn
 
 EMPTY_ROW = "........."
 
@@ -165,10 +165,10 @@ def test_check_answer_reads_the_turn_back():
     game = connect4.play(0, {})
     first = next(game)
     second = game.send("4")
-    history = [TurnRecord(second.lines, None, second.time_limit)]
+    history = [Turn(1, second.lines, second.time_limit)]  # seat 1's first turn
     assert connect4.check_answer(history, "STEAL") is None
     assert connect4.check_answer(history, "+4 hi") is None
     assert connect4.check_answer(history, " 4") is not None
     assert connect4.check_answer(history, "9") is not None
-    history = [TurnRecord(first.lines, None, first.time_limit)]
+    history = [Turn(1, first.lines, first.time_limit)]
     assert connect4.check_answer(history, "-2") is not None

@@ -1,16 +1,16 @@
 import re
 import subprocess
 import sys
-from pathlib import Path
+from dataclasses import replace
 
 import pytest
 
 from bundler.arena.referees import lousy_chess as referee
-from bundler.arena.referees.base import Prompt, TurnRecord
+from bundler.arena.referees.base import Prompt
+from bundler.arena.turns import Turn
 from sources.lousy_chess import protocol
 from sources.lousy_chess.game import play_game
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.project import ROOT
 
 
 def drive(game, answer_for):
@@ -132,14 +132,14 @@ def test_missing_line_is_a_timeout_fault():
 def test_check_answer_replays_each_line():
     puzzle = referee.make_puzzle(6)
     expected = referee.expected_lines(puzzle)
-    history = [TurnRecord(puzzle, None, referee.FIRST_TURN_TIME)]
+    history = [Turn(1, puzzle, referee.FIRST_TURN_TIME)]
     for index, line in enumerate(expected):
         assert referee.check_answer(history, line) is None
         wrong = referee.check_answer(history, "e6-e6")
         assert wrong is not None and f"line {index + 1}" in wrong
         history = history[:-1] + [
-            TurnRecord(history[-1].lines, line, history[-1].time_limit),
-            TurnRecord((), None, referee.TURN_TIME),
+            replace(history[-1], answer=line),
+            Turn(index + 2, (), referee.TURN_TIME),
         ]
     assert "no line" in referee.check_answer(history, "draw")
 

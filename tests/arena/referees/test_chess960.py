@@ -4,8 +4,8 @@ import chess
 import pytest
 
 from bundler.arena.referees import chess960
-from bundler.arena.referees.base import TurnRecord
-from tests.referees.referee_driver import drive, scripted
+from bundler.arena.turns import Turn
+from tests.arena.referees.referee_driver import drive, scripted
 
 FULL_CONFIG = "fen moves lastmove draw game score"
 
@@ -318,15 +318,15 @@ def test_unknown_and_repeated_input_names():
 
 
 def test_check_answer_uses_moves_or_fen_from_the_transcript():
-    config = TurnRecord(chess960.CONSTANTS, "fen moves", 1.0)
+    config = Turn(1, chess960.CONSTANTS, 1.0, answer="fen moves")
     start = chess960.fen(chess960.start_board(0))
     moves = [m.uci() for m in chess960.legal_moves(chess960.start_board(0))]
-    turn = TurnRecord((start, str(len(moves)), *moves), None, 0.05)
+    turn = Turn(2, (start, str(len(moves)), *moves), 0.05)
     assert chess960.check_answer([config, turn], "e2e4") is None
     assert "not a legal move" in chess960.check_answer([config, turn], "e2e5")
     fen_only = [
-        TurnRecord(chess960.CONSTANTS, "fen", 1.0),
-        TurnRecord((start,), None, 0.05),
+        Turn(1, chess960.CONSTANTS, 1.0, answer="fen"),
+        Turn(2, (start,), 0.05),
     ]
     assert chess960.check_answer(fen_only, "g1f3 nice") is None
     assert chess960.check_answer(fen_only, "draw") is not None

@@ -5,7 +5,8 @@ re-implements the original's placement loop and `random` handling with java.util
 """
 
 from bundler.arena.referees import knights
-from bundler.arena.referees.base import Outcome, TurnRecord
+from bundler.arena.referees.base import Outcome
+from bundler.arena.turns import Turn
 from bundler.arena.referees.javarandom import JavaRandom
 
 KNIGHT_STEPS = ((-1, -2), (1, -2), (-2, -1), (2, -1), (-2, 1), (2, 1), (-1, 2), (1, 2))
@@ -245,12 +246,12 @@ def test_scores_follow_elimination_order():
 
 def test_check_answer_accepts_prefixes_and_random():
     prompts, _ = run(0, first_legal)
-    history = [TurnRecord(prompts[0].lines, None, prompts[0].time_limit)]
+    history = [Turn(1, prompts[0].lines, prompts[0].time_limit)]
     for good in ("e5", "e5 hi", "e5xyz", "random", "random x"):
         assert knights.check_answer(history, good) is None, good
     for bad in ("E5", "e", "", "e6", "randomly"):
         assert knights.check_answer(history, bad) is not None, bad
-    later = [TurnRecord(prompts[3].lines, None, prompts[3].time_limit)]
+    later = [Turn(2, prompts[3].lines, prompts[3].time_limit)]
     assert knights.check_answer(later, legal_moves(prompts[3].lines)[-1]) is None
 
 

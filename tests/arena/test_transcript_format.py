@@ -5,10 +5,10 @@ import pytest
 from bundler.arena.transcript import (
     Transcript,
     TranscriptError,
-    Turn,
     format_transcript,
     parse_transcript,
 )
+from bundler.arena.turns import Turn
 
 
 def sample() -> Transcript:
@@ -26,11 +26,17 @@ def sample() -> Transcript:
         result="scores 0 1; white loses: no move in time",
         faults=["seat 0 timeout: no answer within 1000 ms; killed"],
         turns=[
-            Turn(1, ["black"], None, status="silent"),
-            Turn(2, ["e2e4 1000 1000 fen here", ""], 1.0, "e7e5  spaced ", 0.0123),
-            Turn(3, ["A 999"], None, status="silent"),
-            Turn(4, ["d2d4 999 999 x"], 0.05, None, status="timeout"),
-            Turn(5, [], 0.1, "", 0.0001, close_input=True),
+            Turn(1, ("black",), None, status="silent"),
+            Turn(
+                2,
+                ("e2e4 1000 1000 fen here", ""),
+                1.0,
+                answer="e7e5  spaced ",
+                elapsed=0.0123,
+            ),
+            Turn(3, ("A 999",), None, status="silent"),
+            Turn(4, ("d2d4 999 999 x",), 0.05, status="timeout"),
+            Turn(5, (), 0.1, close_input=True, answer="", elapsed=0.0001),
         ],
         comments=["stderr (last lines):", "Traceback ..."],
     )

@@ -7,12 +7,13 @@ from pathlib import Path
 import pytest
 
 from bundler.arena import referees
-from bundler.arena.play import MatchSettings, run_games, schedule
+from bundler.arena.play import MatchSettings, run_games
+from bundler.arena.schedule import schedule
 from tests.project import ARENAS
 from bundler.arena.replay import replay_files
 from bundler.arena.transcript import read_transcript
 
-BOT = str(Path(__file__).parents[1] / "referees" / "bots" / "chess960_random.py")
+BOT = str(Path(__file__).parent / "bots" / "chess960_random.py")
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +29,7 @@ def recorded(tmp_path_factory):
 def test_transcripts_record_the_deterministic_budget(recorded):
     transcript = read_transcript(recorded[0])
     assert transcript.nodes == 9 and transcript.arena == "chess960"
-    assert transcript.turns[0].lines == ["2", "crazyHouse 0", "maxMoves 125"]
+    assert transcript.turns[0].lines == ("2", "crazyHouse 0", "maxMoves 125")
     assert transcript.turns[0].answer == "moves"
 
 
