@@ -24,7 +24,7 @@ import builtins
 import itertools
 from collections import defaultdict
 
-from ..printer import constant_text
+from ..printer.literals import constant_text
 from ..interface import touches_all
 from ...scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
