@@ -1,5 +1,6 @@
 """Constants spelled shortest: the shortest quoting of a string or bytes, hex or decimal
-integers, the shortest float or imaginary spelling that reads back exactly."""
+integers, the shortest float or imaginary spelling that reads back exactly; and plain data
+(precomputed tables) as expression text built from those spellings."""
 
 from __future__ import annotations
 
@@ -150,3 +151,31 @@ def constant_text(value: object) -> tuple[str, int]:
             raise ValueError(f"complex constant {value!r} has no literal spelling")
         return complex_literal(value), ATOM
     raise ValueError(f"unsupported constant {value!r}")
+
+
+def data_text(value: object) -> str:
+    """Plain data (constants, and lists, tuples, dicts, sets and frozensets of plain data)
+    as expression text, its sets' items in a canonical order: sorted by their text."""
+    if isinstance(value, (list, tuple)):
+        return display(value, [data_text(item) for item in value])
+    if isinstance(value, dict):
+        items = [data_text(key) + ":" + data_text(item) for key, item in value.items()]
+        return display(value, items)
+    if isinstance(value, (set, frozenset)):
+        text = "{" + ",".join(sorted(map(data_text, value))) + "}" if value else ""
+        if isinstance(value, frozenset):
+            return f"frozenset({text})"
+        return text or "set()"
+    if isinstance(value, float) and math.isnan(value):
+        # no literal is NaN, but the text is read as an expression: a call will do
+        return "float('nan')"
+    return constant_text(value)[0]
+
+
+def display(container: list | tuple | dict, items: list[str]) -> str:
+    """A list, tuple or dict display of items already spelled (a dict's as `key:value`)."""
+    if isinstance(container, list):
+        return "[" + ",".join(items) + "]"
+    if isinstance(container, tuple):
+        return "(" + ",".join(items) + ("," if len(items) == 1 else "") + ")"
+    return "{" + ",".join(items) + "}"
