@@ -30,6 +30,7 @@ from pathlib import Path
 from .errors import BundleError
 from .inline import Inlined, Table
 from .minify.printer.literals import bytes_literal, data_text, display
+from .minify.trees import after_header
 from .scopes import ModuleScopes
 
 TIMEOUT_SECONDS = 120
@@ -307,7 +308,7 @@ def _import_decoders(inlined: Inlined, names: dict[str, str], taken: set[str]) -
             if name == module
             else ast.ImportFrom(module, [ast.alias(name)], 0)
         )
-        inlined.tree.body.insert(_after_future(inlined.tree), statement)
+        inlined.tree.body.insert(after_header(inlined.tree.body), statement)
 
 
 def _is_bound_to(tree: ast.Module, name: str) -> bool:
@@ -315,15 +316,4 @@ def _is_bound_to(tree: ast.Module, name: str) -> bool:
         isinstance(statement, (ast.Import, ast.ImportFrom))
         and any((a.asname or a.name) == name for a in statement.names)
         for statement in tree.body
-    )
-
-
-def _after_future(tree: ast.Module) -> int:
-    return next(
-        (
-            i
-            for i, s in enumerate(tree.body)
-            if not (isinstance(s, ast.ImportFrom) and s.module == "__future__")
-        ),
-        len(tree.body),
     )
