@@ -15,6 +15,7 @@ from ..core.minify import (
 )
 from ..core.pipeline import write_files
 from ..core.resolve import parse_source, read_source
+from ..core.verify import utf16_length
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,10 +50,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         help="fail when the output exceeds this many characters (UTF-16 code units)",
     )
-
-
-def utf16_length(text: str) -> int:
-    return len(text.encode("utf-16-le")) // 2
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from pathlib import Path
 from .minify import Minified, MinifyOptions, minify_tree
 from .resolve import Program, SourceModule
 from .minify.passes.remove_annotations import READERS as ANNOTATION_READERS
+from .minify.trees import is_future_import
 from .scopes import SIGNATURE_READERS, ModuleScopes
 
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
@@ -130,9 +131,7 @@ def _take_future_imports(module: SourceModule) -> str:
     """`from __future__` imports must open the file: they leave the entry's code and
     head the bundle (they change nothing in the finder's code)."""
     futures = [
-        statement
-        for statement in module.tree.body
-        if isinstance(statement, ast.ImportFrom) and statement.module == "__future__"
+        statement for statement in module.tree.body if is_future_import(statement)
     ]
     module.tree.body = [s for s in module.tree.body if s not in futures] or [ast.Pass()]
     names = sorted({alias.name for statement in futures for alias in statement.names})

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import BundleError, FlattenError
+from .minify.trees import after_header, is_future_import
 from .resolve import (
     LINE_NUMBER_READERS,
     ModuleRef,
@@ -170,10 +171,7 @@ class _Namespace:
                 isinstance(statement, (ast.Import, ast.ImportFrom))
                 and statement not in module.project_imports
             ):
-                if (
-                    isinstance(statement, ast.ImportFrom)
-                    and statement.module == "__future__"
-                ):
+                if is_future_import(statement):
                     continue
                 for alias in statement.names:
                     if alias.name == "*":
@@ -453,10 +451,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                 continue
             if not is_entry and _is_main_guard(statement):
                 continue
-            if (
-                isinstance(statement, ast.ImportFrom)
-                and statement.module == "__future__"
-            ):
+            if is_future_import(statement):
                 for alias in statement.names:
                     futures.setdefault(alias.name, statement)
                 continue
@@ -606,8 +601,7 @@ def _check_common_futures(program: Program) -> None:
         module.name
         for module in program.modules
         for statement in module.tree.body
-        if isinstance(statement, ast.ImportFrom)
-        and statement.module == "__future__"
+        if is_future_import(statement)
         and any(alias.name == "annotations" for alias in statement.names)
     }
     if not with_future or len(with_future) == len(program.modules):
@@ -725,17 +719,7 @@ def _set_class_module(statement: ast.stmt, module_name: str) -> None:
     )
     ast.copy_location(setting, statement.body[0])
     ast.fix_missing_locations(setting)
-    body = statement.body
-    position = 1 if body and _is_docstring(body[0]) else 0
-    body.insert(position, setting)
-
-
-def _is_docstring(statement: ast.stmt) -> bool:
-    return (
-        isinstance(statement, ast.Expr)
-        and isinstance(statement.value, ast.Constant)
-        and isinstance(statement.value.value, str)
-    )
+    statement.body.insert(after_header(statement.body), setting)
 
 
 def _check_definition_names(namespace: _Namespace, program: Program) -> None:

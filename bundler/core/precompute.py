@@ -19,7 +19,6 @@ from __future__ import annotations
 import ast
 import base64
 import marshal
-import math
 import os
 import struct
 import subprocess
@@ -30,6 +29,8 @@ from pathlib import Path
 
 from .errors import BundleError
 from .inline import Inlined, Table
+from .minify.printer.literals import bytes_literal, data_text, display
+from .minify.trees import after_header
 from .scopes import ModuleScopes
 
 TIMEOUT_SECONDS = 120
@@ -115,7 +116,7 @@ def evaluate(
     for table in tables:
         key = table.key
         try:
-            differs = literal_text(first[key]) != literal_text(second[key])
+            differs = data_text(first[key]) != data_text(second[key])
         except ValueError as error:  # an int past Python's 4300-digit literal limit
             raise BundleError(
                 f"{table.where}: {key} cannot be written: {error}"
@@ -167,36 +168,6 @@ def _culprit(errors: bytes, tables: list[Table]) -> str:
     return f"{table.where}: {key}"
 
 
-def literal_text(value: object) -> str:
-    """The shortest literal text of plain data; sets in a canonical order."""
-    if isinstance(value, bool) or value is None:
-        return repr(value)
-    if isinstance(value, float):
-        if math.isnan(value) or math.isinf(value):
-            return f"float('{value}')"
-        return repr(value)
-    if isinstance(value, (int, str, bytes)):
-        return repr(value)
-    if isinstance(value, tuple):
-        items = ",".join(map(literal_text, value))
-        return f"({items},)" if len(value) == 1 else f"({items})"
-    if isinstance(value, list):
-        return f"[{','.join(map(literal_text, value))}]"
-    if isinstance(value, dict):
-        return (
-            "{"
-            + ",".join(f"{literal_text(k)}:{literal_text(v)}" for k, v in value.items())
-            + "}"
-        )
-    if isinstance(value, (set, frozenset)):
-        items = sorted(map(literal_text, value))
-        text = "{" + ",".join(items) + "}" if items else ""
-        if isinstance(value, frozenset):
-            return f"frozenset({text})"
-        return text or "set()"
-    raise BundleError(f"not plain data: {type(value).__name__}")
-
-
 def _flat_ints(value: object) -> list[int] | None:
     if (
         isinstance(value, (list, tuple))
@@ -209,14 +180,14 @@ def _flat_ints(value: object) -> list[int] | None:
 
 def candidates(value: object) -> dict[str, str]:
     """Every encoding that applies to `value`, as expression text."""
-    texts = {"literal": literal_text(value)}
+    texts = {"literal": data_text(value)}
     numbers = _flat_ints(value)
     if numbers is None or len(numbers) < MIN_ENCODED_ENTRIES:
         return texts
     wrap = "list" if isinstance(value, list) else "tuple"
     low, high = min(numbers), max(numbers)
     if low >= 0 and high < 256:
-        texts["bytes"] = f"{wrap}({bytes(numbers)!r})"
+        texts["bytes"] = f"{wrap}({bytes_literal(bytes(numbers))})"
     for code, minimum, limit in STRUCT_CODES:
         if low >= minimum and high < limit:
             packed = base64.b64encode(
@@ -255,22 +226,15 @@ def encode(value: object, forced: str | None) -> tuple[str, set[str]]:
         return texts[chosen], {chosen}
     if isinstance(value, (list, tuple)):
         parts = [encode(item, forced) for item in value]
-        items = ",".join(text for text, _ in parts)
-        text = (
-            f"[{items}]"
-            if isinstance(value, list)
-            else f"({items},)" if len(value) == 1 else f"({items})"
-        )
+        text = display(value, [text for text, _ in parts])
         return text, set().union(*(used for _, used in parts)) if parts else {"literal"}
     if isinstance(value, dict):
-        parts = [
-            (literal_text(key), *encode(item, forced)) for key, item in value.items()
-        ]
-        text = "{" + ",".join(f"{key}:{item}" for key, item, _ in parts) + "}"
+        parts = [(data_text(key), *encode(item, forced)) for key, item in value.items()]
+        text = display(value, [f"{key}:{item}" for key, item, _ in parts])
         return text, (
             set().union(*(used for _, _, used in parts)) if parts else {"literal"}
         )
-    return literal_text(value), {"literal"}
+    return data_text(value), {"literal"}
 
 
 def precompute(
@@ -295,7 +259,7 @@ def precompute(
                 f"{table.where}: encoding {table.encoding!r} does not apply to {key}"
                 " (it needs a flat list or tuple of integers in range)"
             )
-        literal = literal_text(value)
+        literal = data_text(value)
         expression = ast.parse(text, mode="eval").body
         for node in ast.walk(expression):
             if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
@@ -344,7 +308,7 @@ def _import_decoders(inlined: Inlined, names: dict[str, str], taken: set[str]) -
             if name == module
             else ast.ImportFrom(module, [ast.alias(name)], 0)
         )
-        inlined.tree.body.insert(_after_future(inlined.tree), statement)
+        inlined.tree.body.insert(after_header(inlined.tree.body), statement)
 
 
 def _is_bound_to(tree: ast.Module, name: str) -> bool:
@@ -352,15 +316,4 @@ def _is_bound_to(tree: ast.Module, name: str) -> bool:
         isinstance(statement, (ast.Import, ast.ImportFrom))
         and any((a.asname or a.name) == name for a in statement.names)
         for statement in tree.body
-    )
-
-
-def _after_future(tree: ast.Module) -> int:
-    return next(
-        (
-            i
-            for i, s in enumerate(tree.body)
-            if not (isinstance(s, ast.ImportFrom) and s.module == "__future__")
-        ),
-        len(tree.body),
     )

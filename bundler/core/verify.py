@@ -23,12 +23,7 @@ RUN_TIMEOUT_SECONDS = 20
 @dataclass(frozen=True)
 class Verified:
     characters: int
-    size_limit: int
     warnings: tuple[str, ...]
-
-    @property
-    def percent_of_limit(self) -> float:
-        return 100 * self.characters / self.size_limit
 
 
 def utf16_length(text: str) -> int:
@@ -96,7 +91,7 @@ def verify(
             raise BundleError(
                 f"{label}: traceback on empty input: {' | '.join(failure[-3:])}"
             )
-    return Verified(characters, size_limit, tuple(notes))
+    return Verified(characters, tuple(notes))
 
 
 def _exception_type(traceback_tail: list[str]) -> str:

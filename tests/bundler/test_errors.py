@@ -609,12 +609,8 @@ BUNDLE_ERRORS: dict[str, Case] = {
     "precompute: not plain data": Case(
         {"main.py": "TABLE = object()  # bundle: precompute\n"},
         "main.py:1",
-        "not plain data: object",
+        "main.TABLE: table could not be computed: NOT PLAIN DATA: TABLE is of type object",
         layouts=PRECOMPUTE_LAYOUTS,
-        xfail="unreachable: precompute.py literal_text `raise BundleError('not plain"
-        " data: ...')`: the child process already refuses every type it cannot handle"
-        " (this input stops at `table could not be computed: NOT PLAIN DATA: TABLE is of"
-        " type object`)",
     ),
     "precompute: forced encoding does not apply": Case(
         {"main.py": "TABLE = [1, 2, 3]  # bundle: precompute bytes\nprint(TABLE)\n"},

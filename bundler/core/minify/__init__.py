@@ -36,7 +36,7 @@ from .passes import (
     rename,
     rewrite_named_tuples,
 )
-from .printer import emit_compact
+from .printer.statements import emit_compact
 
 
 @dataclass

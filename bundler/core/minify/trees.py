@@ -44,6 +44,20 @@ def is_docstring(statement: ast.stmt) -> bool:
     )
 
 
+def after_header(body: list[ast.stmt]) -> int:
+    """Where statements go to run before the rest of a module (or class) body: after its
+    docstring, which must stay first to be one, and its `from __future__` imports, which
+    must precede every other statement."""
+    position = 1 if body and is_docstring(body[0]) else 0
+    while position < len(body) and is_future_import(body[position]):
+        position += 1
+    return position
+
+
+def is_future_import(statement: ast.stmt) -> bool:
+    return isinstance(statement, ast.ImportFrom) and statement.module == "__future__"
+
+
 def mentions(tree: ast.AST, names: set[str]) -> bool:
     """Whether any name, attribute or string constant in the tree is one of `names`."""
     for node in ast.walk(tree):

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bundler.core.minify import PASSES, MinifyOptions
-from bundler.core.minify.printer import emit_compact
+from bundler.core.minify.printer.statements import emit_compact
 
 HERE = Path(__file__).parent
 # case files start with this line so that formatting the repository leaves them alone

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import operator
 
-from ..printer import ExpressionEmitter
+from ..printer.expressions import ExpressionEmitter
 
 from ..options import MinifyOptions
 

@@ -24,8 +24,9 @@ import builtins
 import itertools
 from collections import defaultdict
 
-from ..printer import constant_text
+from ..printer.literals import constant_text
 from ..interface import touches_all
+from ..trees import after_header
 from ...scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
 from ..options import MinifyOptions
@@ -101,7 +102,7 @@ def hoist_literals(tree: ast.Module, options: MinifyOptions) -> ast.Module:
             for occurrence in what.occurrences:
                 occurrence.rename(name)
             assignments.append(_assignment(name, ast.Name(what.name, ast.Load())))
-    position = _first_position_after_header(tree)
+    position = after_header(tree.body)
     tree.body[position:position] = assignments
     return tree
 
@@ -137,26 +138,6 @@ def _assignment(name: str, value: ast.expr) -> ast.stmt:
         node.lineno = node.end_lineno = 0
         node.col_offset = node.end_col_offset = 0
     return statement
-
-
-def _first_position_after_header(tree: ast.Module) -> int:
-    """After the docstring and `from __future__` imports, which must come first."""
-    position = 0
-    body = tree.body
-    if (
-        body
-        and isinstance(body[0], ast.Expr)
-        and isinstance(body[0].value, ast.Constant)
-    ):
-        position = 1
-    while position < len(body):
-        statement = body[position]
-        if not (
-            isinstance(statement, ast.ImportFrom) and statement.module == "__future__"
-        ):
-            break
-        position += 1
-    return position
 
 
 def _replace(parent: ast.AST, field: str, index: int | None, new: ast.expr) -> None:

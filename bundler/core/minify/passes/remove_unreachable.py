@@ -27,6 +27,7 @@ import ast
 import sys
 
 from ...scopes import statement_binds
+from ..trees import is_future_import
 from ..options import MinifyOptions
 
 PURE_CALLS = {
@@ -57,7 +58,7 @@ CLASS_HOOKS = {"__init_subclass__", "__set_name__", "__class_getitem__"}
 def bound_names(statement: ast.stmt) -> set[str] | None:
     """Names a definition binds; None for any other statement (`obj.attr = ...` and
     `t[i] = ...` act on something else; `from __future__` is a compiler directive)."""
-    if isinstance(statement, ast.ImportFrom) and statement.module == "__future__":
+    if is_future_import(statement):
         return None
     if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
         targets = getattr(statement, "targets", None) or [statement.target]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 from collections import Counter
 
-from ..trees import is_docstring, mentions
+from ..trees import after_header, is_docstring, mentions
 
 from ..options import MinifyOptions
 
@@ -41,7 +41,7 @@ def rewrite_named_tuples(tree: ast.Module, options: MinifyOptions) -> ast.Module
             tree.body[index] = ast.fix_missing_locations(assignment)
             rewritten = True
     if rewritten:
-        position = future_imports_end(tree)
+        position = after_header(tree.body)
         anchor = tree.body[position] if position < len(tree.body) else tree.body[-1]
         alias = ast.alias("namedtuple", None if factory == "namedtuple" else factory)
         import_factory = ast.ImportFrom(module="collections", names=[alias], level=0)
@@ -135,13 +135,3 @@ def fresh_name(wanted: str, bindings: Counter[str], tree: ast.Module) -> str:
         suffix += 1
         name = f"{wanted}_{suffix}"
     return name
-
-
-def future_imports_end(tree: ast.Module) -> int:
-    position = 1 if tree.body and is_docstring(tree.body[0]) else 0
-    while position < len(tree.body) and (
-        isinstance(tree.body[position], ast.ImportFrom)
-        and tree.body[position].module == "__future__"
-    ):
-        position += 1
-    return position
