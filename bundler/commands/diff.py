@@ -86,7 +86,9 @@ def _read_file(path: Path) -> BundleContents:
     return read_bundle(text, load_source_map(text, map_path.read_text(), str(map_path)))
 
 
-def _arena_diffs(project: Project, requested: list[str], rev: str | None):
+def _arena_diffs(
+    project: Project, requested: list[str], rev: str | None
+) -> list[BundleDiff]:
     names = selected_arenas(project, requested)
     if rev is not None:
         _check_revision(project.root, rev)
@@ -116,6 +118,8 @@ def _check_revision(root: Path, rev: str) -> None:
 
 
 def _committed(root: Path, output: Path, rev: str) -> BundleContents | None:
+    if not output.is_relative_to(root):
+        raise BundleError(f"{output}: outside the project, so not in its git history")
     relative = output.relative_to(root).as_posix()
     text = _git(root, "show", f"{rev}:./{relative}")
     if text is None:
@@ -173,6 +177,7 @@ def summary(diff: BundleDiff) -> list[str]:
     if not diff.changed:
         lines.append("nothing changed")
     elif not diff.changes and not diff.renamed:
+        # only the header differs: its digest of the inputs (a comment changed)
         lines.append("no definition changed")
     return lines
 

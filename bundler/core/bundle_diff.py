@@ -35,10 +35,10 @@ class BundleDiff:
 
     @property
     def changed(self) -> bool:
+        """Anything in the bundle: a definition, the renaming, or only its header."""
         if self.before is None or self.after is None:
             return self.before is not self.after
-        sizes = self.before.characters != self.after.characters
-        return bool(self.changes or self.renamed or sizes)
+        return self.before.text != self.after.text
 
     @property
     def size_limit(self) -> int | None:
