@@ -20,6 +20,10 @@ SUBCOMMANDS = {
         "bundler.commands.minify",
         "minify one module (library mode by default)",
     ),
+    "diff": (
+        "bundler.commands.diff",
+        "what changed between two builds, by source definition",
+    ),
     "traceback": (
         "bundler.commands.traceback",
         "map a bundle traceback to source lines",

@@ -9,8 +9,8 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..core.errors import BundleError
-from ..core.pipeline import BuildResult, BuildSpec, build, write
-from ..config import load_project
+from ..core.pipeline import BuildResult, BuildSpec, build, output_files, write
+from ..config import ConfigError, Project, load_project
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,40 +38,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     project = load_project()
     arenas = project.arenas
-    if not arenas:
-        where = project.pyproject or f"{project.root} (no pyproject.toml)"
-        print(
-            f"error: {where}: no arenas; add [tool.arena-bundler.arenas.NAME]"
-            " (`arena-bundler init ARENA` writes one)",
-            file=sys.stderr,
-        )
-        return 2
-    unknown = [name for name in args.arenas if name not in arenas]
-    if unknown:
-        print(
-            f"error: unknown arena(s) {', '.join(unknown)}; known: {', '.join(arenas)}",
-            file=sys.stderr,
-        )
-        return 2
+    names = selected_arenas(project, args.arenas)
     start = time.perf_counter()
-    names = args.arenas or list(arenas)
     specs = [
-        BuildSpec(
-            name=name,
-            root=project.root,
-            entry=arenas[name].entry,
-            template=arenas[name].template,
-            size_limit=arenas[name].size_limit,
-            remove_asserts=not arenas[name].keep_asserts,
+        arena_spec(
+            project,
+            name,
             pretty=args.pretty,
             guard_passes=args.guard_passes,
-            keep_names=args.keep_names or arenas[name].keep_names,
+            keep_names=args.keep_names,
         )
         for name in names
     ]
-    # Arenas are independent: build them on all cores (results come back in order).
-    with ProcessPoolExecutor(max_workers=min(len(specs), os.cpu_count() or 1)) as pool:
-        outcomes = list(pool.map(_build_or_error, specs))
+    outcomes = build_all(specs)
     results: list[BuildResult] = []
     failed = stale = 0
     for name, outcome in zip(names, outcomes):
@@ -90,17 +69,63 @@ def run(args: argparse.Namespace) -> int:
                 print(f"error: {name}: {error}", file=sys.stderr)
                 failed += 1
                 continue
-        elif not output.exists() or output.read_text(encoding="utf-8") != outcome.text:
-            print(
-                f"stale: {output.relative_to(project.root)} differs from a fresh build",
-                file=sys.stderr,
-            )
-            stale += 1
+        else:
+            # the map too: `diff` and `traceback` read the committed maps
+            for path, text in output_files(outcome, output):
+                if not path.exists() or path.read_text(encoding="utf-8") != text:
+                    print(
+                        f"stale: {path.relative_to(project.root)} differs from a fresh build",
+                        file=sys.stderr,
+                    )
+                    stale += 1
     print_report(results)
     print(
         f"{len(results)} built, {failed} failed in {(time.perf_counter() - start) * 1000:.0f} ms"
     )
     return 1 if failed or stale else 0
+
+
+def selected_arenas(project: Project, requested: list[str]) -> list[str]:
+    """The arenas asked for (all by default), or a ConfigError saying what is wrong."""
+    if not project.arenas:
+        where = project.pyproject or f"{project.root} (no pyproject.toml)"
+        raise ConfigError(
+            f"{where}: no arenas; add [tool.arena-bundler.arenas.NAME]"
+            " (`arena-bundler init ARENA` writes one)"
+        )
+    unknown = [name for name in requested if name not in project.arenas]
+    if unknown:
+        raise ConfigError(
+            f"unknown arena(s) {', '.join(unknown)}; known: {', '.join(project.arenas)}"
+        )
+    return requested or list(project.arenas)
+
+
+def arena_spec(
+    project: Project,
+    name: str,
+    pretty: bool = False,
+    guard_passes: bool = False,
+    keep_names: bool = False,
+) -> BuildSpec:
+    arena = project.arenas[name]
+    return BuildSpec(
+        name=name,
+        root=project.root,
+        entry=arena.entry,
+        template=arena.template,
+        size_limit=arena.size_limit,
+        remove_asserts=not arena.keep_asserts,
+        pretty=pretty,
+        guard_passes=guard_passes,
+        keep_names=keep_names or arena.keep_names,
+    )
+
+
+def build_all(specs: list[BuildSpec]) -> list[BuildResult | str]:
+    """Each arena's result or error; arenas are independent: built on all cores."""
+    with ProcessPoolExecutor(max_workers=min(len(specs), os.cpu_count() or 1)) as pool:
+        return list(pool.map(_build_or_error, specs))
 
 
 def _build_or_error(spec: BuildSpec) -> BuildResult | str:

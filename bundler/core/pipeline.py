@@ -22,12 +22,14 @@ import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
+from .definitions import Definitions, SourceFile, trace_definitions
 from .embed import embed
 from .errors import BundleError, FlattenError
 from .inline import inline
 from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
 from .precompute import TableReport, precompute
 from .render import Rendered, render
+from .sourcemap import VERSION as SOURCE_MAP_VERSION, bundle_digest
 from .resolve import Program, resolve
 from .verify import Verified, verify
 
@@ -70,6 +72,9 @@ class BuildResult:
     layout_reason: str | None = None  # why the modules layout was needed
     # embedded module file -> its source line per emitted line (modules layout)
     module_line_origins: dict[str, list[int]] = dataclasses.field(default_factory=dict)
+    # the source definition of each top-level statement of the code (flat layout)
+    definitions: Definitions | None = None
+    first_code_line: int = 1
 
     @property
     def percent_of_limit(self) -> float:
@@ -121,12 +126,24 @@ def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildR
     rendered, verified = _render_and_verify(
         spec, program, minified.text, inlined.modules
     )
-    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
-    for virtual_line in minified.line_origins:
+
+    def locate(virtual_line: int) -> tuple[str, int] | None:
         located = inlined.source_map.locate(virtual_line) if virtual_line else None
-        line_map.append(
-            (_relative(located[0], spec.root), located[1]) if located else None
-        )
+        return (_relative(located[0], spec.root), located[1]) if located else None
+
+    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
+    line_map += [locate(virtual_line) for virtual_line in minified.line_origins]
+    definitions = trace_definitions(
+        minified.tree,
+        minified.spellings,
+        locate,
+        {
+            _relative(str(module.path), spec.root): SourceFile(
+                module.name, module.source
+            )
+            for module in program.modules
+        },
+    )
     return BuildResult(
         spec=spec,
         text=rendered.text,
@@ -141,13 +158,18 @@ def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildR
         },
         line_map=line_map,
         names={
-            minified.renamed[final]: f"{module}.{name}"
-            for final, (module, name) in sorted(inlined.origins.items())
-            if minified.renamed.get(final, name) != name
+            **{
+                minified.renamed[final]: f"{module}.{name}"
+                for final, (module, name) in sorted(inlined.origins.items())
+                if minified.renamed.get(final, name) != name
+            },
+            **definitions.names_elsewhere,
         },
         warnings=verified.warnings + tuple(program.warnings),
         milliseconds=(time.perf_counter() - start) * 1000,
         source_paths=tuple(module.path for module in program.modules),
+        definitions=definitions,
+        first_code_line=rendered.first_code_line,
     )
 
 
@@ -239,26 +261,36 @@ def _relative(path: str, root: Path) -> str:
 
 
 def source_map_text(result: BuildResult) -> str:
-    files = sorted({entry[0] for entry in result.line_map if entry})
+    definitions = result.definitions
+    files = sorted(
+        {entry[0] for entry in result.line_map if entry}
+        | {file for file, _ in (definitions.names if definitions else ())}
+    )
     index = {name: i for i, name in enumerate(files)}
     lines = [
         [index[entry[0]], entry[1]] if entry else None for entry in result.line_map
     ]
-    return (
-        json.dumps(
-            {
-                "version": 1,
-                "files": files,
-                "lines": lines,
-                "tables": result.table_names,
-                "layout": result.layout,
-                "names": result.names,
-                "modules": result.module_line_origins,
-            },
-            separators=(",", ":"),
-        )
-        + "\n"
-    )
+    source_map = {
+        "version": SOURCE_MAP_VERSION,
+        "arena": result.spec.name,
+        "size_limit": result.spec.size_limit,
+        # the map describes this bundle text and no other (a stale map is refused)
+        "bundle": bundle_digest(result.text),
+        "files": files,
+        "lines": lines,
+        "tables": result.table_names,
+        "layout": result.layout,
+        "names": result.names,
+        "modules": result.module_line_origins,
+    }
+    if definitions is not None:
+        source_map["code_line"] = result.first_code_line
+        source_map["definitions"] = [
+            [index[file], name] for file, name in definitions.names
+        ]
+        source_map["statements"] = definitions.statements
+        source_map["locals"] = definitions.locals
+    return json.dumps(source_map, separators=(",", ":")) + "\n"
 
 
 def new_file_mode() -> int:
@@ -268,12 +300,14 @@ def new_file_mode() -> int:
     return 0o666 & ~umask
 
 
+def output_files(result: BuildResult, output: Path) -> list[tuple[Path, str]]:
+    """The source map (`output.map` beside the bundle), then the bundle."""
+    return [(Path(f"{output}.map"), source_map_text(result)), (output, result.text)]
+
+
 def write(result: BuildResult, output: Path) -> None:
-    """Write the bundle and its source map atomically (`output.map` beside it)."""
-    write_files(
-        output,
-        [(Path(f"{output}.map"), source_map_text(result)), (output, result.text)],
-    )
+    """Write the bundle and its source map atomically."""
+    write_files(output, output_files(result, output))
 
 
 def write_files(output: Path, files: list[tuple[Path, str]]) -> None:

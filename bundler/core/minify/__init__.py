@@ -46,6 +46,11 @@ class Minified:
     line_origins: list[int]
     # module-level names as they were in the input -> their names in the output
     renamed: dict[str, str] = dataclasses.field(default_factory=dict)
+    # the tree the text was printed from, and each of its identifier-bearing nodes'
+    # spellings before renaming (`id(node)` -> their IDENTIFIER_FIELDS' values): what
+    # the source map needs to name locals as the sources do
+    tree: ast.Module | None = None
+    spellings: dict[int, tuple[object, ...]] = dataclasses.field(default_factory=dict)
 
 
 class MinifyError(Exception):
@@ -99,9 +104,11 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
     tree = prepared_copy(tree)
     _compile(tree, "input")
     module_bindings: list[tuple[ast.AST, str, str]] = []
+    spellings: dict[int, tuple[object, ...]] = {}
     for minify_pass in PASSES:
         if minify_pass.name == rename.NAME:
             module_bindings = _module_bindings(tree)
+            spellings = identifier_spellings(tree)
         if options.pretty and minify_pass.compacting:
             continue
         guarded = options.guard_each_pass
@@ -120,7 +127,7 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
         return _pretty(tree)
     text, origins = emit_compact(tree)
     _check_round_trip(tree, text, "compact output")
-    return Minified(text, origins, renamed)
+    return Minified(text, origins, renamed, tree, spellings)
 
 
 def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
@@ -154,7 +161,7 @@ def _pretty(tree: ast.Module) -> Minified:
         first = min([formatted.lineno] + [d.lineno for d in decorators])
         for line in range(first, formatted.end_lineno + 1):
             origins[line - 1] = getattr(source, "lineno", 0)
-    return Minified(text, origins)
+    return Minified(text, origins, tree=tree)
 
 
 def prepared_copy(node: ast.AST, location: ast.AST | None = None) -> ast.AST:
@@ -241,6 +248,20 @@ IDENTIFIER_FIELDS = {
     ast.MatchStar: ("name",),
     ast.MatchMapping: ("rest",),
 }
+
+
+def identifier_spellings(tree: ast.AST) -> dict[int, tuple[object, ...]]:
+    """`id(node)` -> the values of the node's IDENTIFIER_FIELDS (lists copied), for
+    every node that has some."""
+    spellings: dict[int, tuple[object, ...]] = {}
+    for node in ast.walk(tree):
+        fields = IDENTIFIER_FIELDS.get(type(node))
+        if fields:
+            values = (getattr(node, field) for field in fields)
+            spellings[id(node)] = tuple(
+                tuple(value) if isinstance(value, list) else value for value in values
+            )
+    return spellings
 
 
 def shape_signature(tree: ast.AST) -> list[object]:
