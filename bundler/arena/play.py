@@ -10,6 +10,7 @@ file per bot) are written under `--out`, with `games.tsv` (one line per game) an
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import tempfile
 import time
@@ -23,6 +24,7 @@ from . import referees
 from .match import GameRecord, play_game
 from .referees.base import RefereeModule
 from .schedule import ScheduledGame, schedule
+from .sprt import SprtSettings, SprtState, elo_estimate, sprt
 from .statistics import BotStats, mean_and_margin, results_table
 from ..config import Arena, load_project
 from .transcript import Transcript, write_transcript
@@ -37,7 +39,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     add_match_arguments(parser)
     parser.add_argument(
-        "--games", type=int, default=10, help="games to play (default 10)"
+        "--games",
+        type=int,
+        help="games to play (default 10; with --sprt the most to play, default 20000)",
+    )
+    parser.add_argument(
+        "--sprt",
+        metavar="ELO0,ELO1",
+        type=sprt_bounds,
+        help="stop as soon as a sequential test decides whether the first bot is better"
+        " by ELO1 (H1) or only by ELO0 (H0) against the others, e.g. 0,10",
+    )
+    parser.add_argument(
+        "--alpha", type=float, default=0.05, help="SPRT: false H1 rate (default 0.05)"
+    )
+    parser.add_argument(
+        "--beta", type=float, default=0.05, help="SPRT: false H0 rate (default 0.05)"
     )
     parser.add_argument(
         "--out", type=Path, help="directory for transcripts (default: a new temp dir)"
@@ -77,6 +94,14 @@ def add_match_arguments(parser: argparse.ArgumentParser) -> None:
         default=1.0,
         help="multiply every time limit (e.g. 3 on a loaded machine; default 1)",
     )
+
+
+def sprt_bounds(text: str) -> tuple[float, float]:
+    try:
+        elo0, elo1 = (float(word) for word in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected ELO0,ELO1, got {text!r}") from None
+    return elo0, elo1
 
 
 def parse_options(words: Sequence[str]) -> dict[str, str]:
@@ -133,10 +158,12 @@ def run_games(
     out: Path,
     keep_transcript: Callable[[int], bool] = lambda bot: True,
     prefix: str = "",
+    stop: Callable[[list[BotStats]], bool] | None = None,
 ) -> tuple[list[BotStats], int]:
     """Play `games`, write their transcripts and `games.tsv` (names start with `prefix`)
     under `out`; returns the stats per bot and the number of games that could not be
-    played (referee errors)."""
+    played (referee errors). `stop(stats)`, asked after every whole rotation group of
+    games, ends the match early (games then in progress finish uncounted)."""
     out.mkdir(parents=True, exist_ok=True)
     labels = [BOT_LABELS[index] for index in range(len(commands))]
     stats = [BotStats(label, command) for label, command in zip(labels, commands)]
@@ -192,6 +219,10 @@ def run_games(
                 progress.advance(
                     "  ".join(f"{bot.label} {100 * _points(bot):.0f}%" for bot in stats)
                 )
+                group = math.factorial(len(commands))  # every seat order once
+                if stop and stats[0].games % group == 0 and stop(stats):
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    break
         except KeyboardInterrupt:
             sys.stderr.write("\ninterrupted: finishing the games in progress\n")
             pool.shutdown(cancel_futures=True)
@@ -280,18 +311,33 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(
             f"{args.arena} seats {seats} bots; got {len(args.bots)} commands"
         )
-    games = schedule(args.games, seats, args.seed)
-    if len(games) != args.games:
+    test = None
+    if args.sprt:
+        try:
+            test = SprtSettings(*args.sprt, alpha=args.alpha, beta=args.beta)
+        except ValueError as error:
+            raise SystemExit(f"--sprt: {error}") from None
+    wanted = args.games or (20_000 if test else 10)
+    games = schedule(wanted, seats, args.seed)
+    if len(games) != wanted:
         sys.stderr.write(
             f"playing {len(games)} games: whole rotation groups of every seat order\n"
         )
     out = args.out
     if out is None:
         out = Path(tempfile.mkdtemp(prefix=f"play-{args.arena}-"))
-    stats, errors = run_games(settings, args.bots, games, out)
-    table = results_table(stats)
-    (out / "results.log").write_text(table + "\n", encoding="utf-8")
-    print(table)
+    stop = (
+        (lambda stats: sprt(stats[0].points, test).verdict is not None)
+        if test
+        else None
+    )
+    stats, errors = run_games(settings, args.bots, games, out, stop=stop)
+    lines = [results_table(stats), elo_line(stats[0])]
+    if test:
+        lines.append(sprt_line(sprt(stats[0].points, test), test))
+    report = "\n".join(lines)
+    (out / "results.log").write_text(report + "\n", encoding="utf-8")
+    print(report)
     print(f"transcripts: {out}")
     if args.view is not None:
         from bundler.arena.view import write_play_pages  # only when asked: python-chess
@@ -300,3 +346,24 @@ def run(args: argparse.Namespace) -> int:
     if errors:
         print(f"{errors} game(s) failed with a referee error (see stderr)")
     return 1 if errors else 0
+
+
+def elo_line(bot: BotStats) -> str:
+    estimate = elo_estimate(bot.points)
+    return (
+        f"Elo of {bot.label} against the others, from its points: {estimate.elo:+.1f}"
+        f" (95% interval {estimate.low:+.1f} to {estimate.high:+.1f})"
+    )
+
+
+def sprt_line(state: SprtState, test: SprtSettings) -> str:
+    verdict = {
+        "H1": f"H1 accepted: better by {test.elo1:g} Elo or more",
+        "H0": f"H0 accepted: not better than {test.elo0:g} Elo",
+        None: "no decision yet (raise --games)",
+    }[state.verdict]
+    return (
+        f"SPRT [{test.elo0:g}, {test.elo1:g}] alpha {test.alpha:g} beta {test.beta:g}:"
+        f" LLR {state.llr:.2f} in ({state.lower_bound:.2f}, {state.upper_bound:.2f})"
+        f" after {state.games} games: {verdict}"
+    )

@@ -83,13 +83,13 @@ def sprt(results: Sequence[float], settings: SprtSettings) -> SprtState:
     state = SprtState(count, 0.0, settings.lower_bound, settings.upper_bound)
     if count < 2:
         return state
-    mean = sum(results) / count
-    variance = sum((x - mean) ** 2 for x in results) / count
-    # All results equal carry no variance estimate; a tiny floor keeps the ratio defined
-    # and, for a run of wins or losses, lets the test decide after a few games.
-    variance = max(variance, 1e-3)
+    # One win and one loss are added (a uniform prior): a short run of equal results has no
+    # variance of its own, and without the prior two wins would look like certainty.
+    padded = [*results, 1.0, 0.0]
+    mean = sum(padded) / len(padded)
+    variance = sum((x - mean) ** 2 for x in padded) / len(padded)
     s0, s1 = expected_score(settings.elo0), expected_score(settings.elo1)
-    llr = count * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
+    llr = len(padded) * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
     return SprtState(count, llr, settings.lower_bound, settings.upper_bound)
 
 

@@ -59,3 +59,29 @@ def test_record_line_ups_put_the_arena_bot_first():
     assert _line_ups(arenas["lousy-chess"], ["random"], 1) == [
         ("", ["python -m sources.lousy_chess"])
     ]
+
+
+def test_play_sprt_stops_early_on_a_clearly_better_bot(tmp_path, capsys):
+    """connect4's bot against the random baseline, fixed nodes: a run of wins decides
+    H1 long before the cap of 40 games."""
+    out = tmp_path / "sprt"
+    status = main(
+        ["play", "connect4", "python -m sources.connect4"]
+        + ["python -m sources.connect4.baselines random --seed 5", "--sprt", "0,50"]
+        + ["--games", "40", "--deterministic", "300", "--out", str(out)]
+    )
+    assert status == 0
+    printed = capsys.readouterr().out
+    sprt_line = next(line for line in printed.splitlines() if line.startswith("SPRT"))
+    assert "H1 accepted" in sprt_line
+    games = int(sprt_line.split(" after ")[1].split()[0])
+    assert games < 40 and len(list(out.glob("game-*-seat0-*.txt"))) == games
+    assert "Elo of A against the others" in printed
+
+
+def test_play_sprt_bounds_are_checked(capsys):
+    with pytest.raises(SystemExit, match="elo0 < elo1"):
+        main(["play", "connect4", "a", "b", "--sprt", "10,0"])
+    with pytest.raises(SystemExit):
+        main(["play", "connect4", "a", "b", "--sprt", "ten"])
+    assert "expected ELO0,ELO1" in capsys.readouterr().err

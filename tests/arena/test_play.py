@@ -46,3 +46,23 @@ def test_run_games_writes_transcripts_and_counts_faults(tmp_path):
     table = results_table(stats)
     assert "A = " + commands[0] in table
     assert table.splitlines()[1].split()[:6] == ["A", "4", "4", "0", "0", "100.0"]
+
+
+def test_run_games_stops_when_asked_after_whole_rotation_groups(tmp_path):
+    arena = Arena(
+        "echo", "tests.echo", tmp_path / "echo.py", first_turn_time=2.0, turn_time=2.0
+    )
+    settings = MatchSettings(arena, echo_referee(), {"rounds": "1"}, None, 1.0, jobs=1)
+    commands = [str(HERE / "bots" / "good.py"), str(HERE / "bots" / "crash.py")]
+    asked = []
+
+    def stop(stats):
+        asked.append(stats[0].games)
+        return stats[0].games >= 4
+
+    stats, errors = run_games(
+        settings, commands, schedule(20, 2, 1), tmp_path, stop=stop
+    )
+    assert errors == 0
+    assert asked == [2, 4]  # after each group of both seat orders
+    assert stats[0].games == 4 and len(list(tmp_path.glob("game-*.txt"))) == 8
