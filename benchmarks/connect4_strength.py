@@ -15,7 +15,7 @@ import dataclasses
 import tempfile
 from pathlib import Path
 
-from bundler.arena.play import add_match_arguments, match_settings, run_games
+from bundler.arena.games import add_match_arguments, match_settings, run_games
 from bundler.arena.schedule import schedule
 from bundler.arena.statistics import BotStats, results_table
 

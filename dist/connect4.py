@@ -1,6 +1,6 @@
 # connect4: built by arena-bundler from 11 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: c8ef0b1fe833f757
+# inputs sha256: 879d8ba51995f2c0
 g=enumerate;e=range;d=len;f='.';x=Exception;q='0';from collections import namedtuple as y;import gc,os,sys as r,time as i
 class s(x):0
 class k(ValueError):0
@@ -182,7 +182,7 @@ class ia:
    if a.nodes>=a.node_limit:raise p
    a.next_check=min(a.next_check,a.node_limit)
   elif a.deadline is not None and i.perf_counter()>=a.deadline:raise p
-ja=1.;ka=.1;la=.33;v=-2
+ja=1.;ka=.1;la=.55;v=-2
 def ma():a=os.environ.get('ARENA_NODES');return int(a)if a else None
 def w(a):return[''.join(a[b]for a in reversed(a))for b in e(b)]
 def na(c,l,i=None):

@@ -14,7 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .play import MatchSettings, match_settings, run_games
+from .games import MatchSettings, match_settings, run_games
 from .schedule import schedule
 from .statistics import results_table
 from ..config import Arena, load_project

@@ -3,7 +3,7 @@
 import importlib.util
 from pathlib import Path
 
-from bundler.arena.play import MatchSettings, run_games
+from bundler.arena.games import MatchSettings, run_games
 from bundler.arena.schedule import schedule
 from bundler.arena.statistics import results_table
 from bundler.config import Arena

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bundler.arena import referees
-from bundler.arena.play import MatchSettings, run_games
+from bundler.arena.games import MatchSettings, run_games
 from bundler.arena.schedule import schedule
 from tests.project import ARENAS
 from bundler.arena.replay import replay_files
