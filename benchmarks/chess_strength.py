@@ -2,10 +2,10 @@
 
     python -m benchmarks.chess_strength [--games N] [--jobs J] [--seed S] [--out DIR]
         [--bot960 CMD] [--bot-judge CMD]
-        [--only chess960-1350|chess960-1600|judge-chess|speed] [--report]
+        [--only chess960-1350|chess960-1600|chess960-1800|judge-chess|speed] [--report]
 
 runs, one after another, and prints side by side:
-- chess960: our bot against Stockfish 15.1 at UCI_Elo 1350 and at 1600 (UCI_LimitStrength,
+- chess960: our bot against Stockfish at UCI_Elo 1350, 1600 and 1800 (UCI_LimitStrength,
   50 ms a move) on random Chess960 start positions (the runner's CodinGame seeds, each
   position played with colours swapped);
 - judge-chess: our bot against Sunfish (its UCI front end, `python -m sunfish`) in standard
@@ -38,6 +38,7 @@ import chess.engine
 STOCKFISH = "/usr/games/stockfish"
 SUNFISH = [sys.executable, "-m", "sunfish"]
 STOCKFISH_MOVE_SECONDS = 0.05
+STOCKFISH_ELOS = (1350, 1600, 1800)  # UCI_Elo levels the chess960 bot meets
 CHESS960_INPUTS = "fen lastmove draw game"
 CHESS960_LIMIT_SECONDS = 0.05
 CHESS960_TIME_FACTOR = 4
@@ -364,7 +365,12 @@ def main() -> None:
         "--bot-judge", default=f"{sys.executable} -m sources.judge_chess"
     )
     parser.add_argument(
-        "--only", choices=("chess960-1350", "chess960-1600", "judge-chess", "speed")
+        "--only",
+        choices=(
+            *(f"chess960-{elo}" for elo in STOCKFISH_ELOS),
+            "judge-chess",
+            "speed",
+        ),
     )
     parser.add_argument(
         "--report",
@@ -378,18 +384,15 @@ def main() -> None:
     # A chess960 runner game is two chess games, and the runner plays both seatings of each
     # seed: 4 chess games per seed. A judge runner game is one chess game.
     pairings = {
-        "chess960-1350": (
+        f"chess960-{elo}": (
             "chess960",
             arguments.bot960,
-            bridge_command("chess960", "stockfish", 1350),
+            bridge_command("chess960", "stockfish", elo),
             arguments.games // 2,
-        ),
-        "chess960-1600": (
-            "chess960",
-            arguments.bot960,
-            bridge_command("chess960", "stockfish", 1600),
-            arguments.games // 2,
-        ),
+        )
+        for elo in STOCKFISH_ELOS
+    }
+    pairings |= {
         "judge-chess": (
             "judge-chess",
             arguments.bot_judge,

@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 12 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: d9e302a82f3f82f0
+# inputs sha256: b3b72bb7cd16d11e
 a=4504698821279417;b=282574806057287;c=1099796840750;d=4399023784891;e=4397069237317;f=0xffeefffed2;l=4504698816036531;m=282574811300173;n=1099807326522;o=4399030076350;p=4397062945858;q=0xffee5ffec6;x=4504698810793645;y=282574816543059;z=1099817812294;A=4399036367809;B=4397056654399;C=0xffedbffeba;j=range;ea=4504698805550759;fa=282574821785945;ga=1099828298066;ha=4399042659268;ia=4397050362940;ja=0xffed1ffeae;W=frozenset;t=len;X=enumerate;i=10;ua='lastmove';va='castling';Ma='en_passant_file';u=11;I='-';Na='black_to_move';Oa='piece_square';O=str;P=int;Pa=ValueError;Qa=Exception;J='';Q=12;from collections import namedtuple as Ra;import gc,os,sys,time,random;r,k=0,1;g=0;h,F,G,D,R,v=1,2,3,4,5,6;s=8;ub=16;wa,xa,ya,za=i,-i,1,-1;Y=xa,wa,za,ya;Z=xa+za,wa+za,xa+ya,wa+ya;ka=Z+Y;la=-21,-19,-Q,-8,8,Q,19,21;rc,Sa,aa,S=0,1,2,3;Ta='.PNBRQK..pnbrqk';ma='abcdefgh'
 def E(file,a):return 21+file+10*a
 def vb():return{E(f,r):ma[f]+O(r+1)for f in j(8)for r in j(8)}
@@ -595,7 +595,7 @@ class ic:
    elif c=='game':o=a.to_int(a.next_line(),'gameNumber')
    elif c=='score':b=a.split(a.next_line(),2,'myScore oppScore');p=a.to_int(b[0],'myScore');q=a.to_int(b[1],'oppScore')
   return hc(e,f,g,h,i,k,d,l,m,n,o,p,q)
-rb='lastmove draw game fen';sb=rb.split();jc=.024;kc=.3;lc=-150
+rb='lastmove draw game fen';sb=rb.split();jc=.03;kc=.3;lc=-150
 def mc(g):
  h=time.perf_counter();b=g.read_init();c=b.constant_names
  for d,(a,e)in X(zip(c,b.constant_values)):
