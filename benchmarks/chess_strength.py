@@ -2,14 +2,16 @@
 
     python -m benchmarks.chess_strength [--games N] [--jobs J] [--seed S] [--out DIR]
         [--bot960 CMD] [--bot-judge CMD]
-        [--only chess960-1350|chess960-1600|chess960-1800|judge-chess|speed] [--report]
+        [--only chess960-1350|chess960-1600|chess960-1800|judge-chess|judge-chess-1600|speed]
+        [--report]
 
 runs, one after another, and prints side by side:
 - chess960: our bot against Stockfish at UCI_Elo 1350, 1600 and 1800 (UCI_LimitStrength,
   50 ms a move) on random Chess960 start positions (the runner's CodinGame seeds, each
   position played with colours swapped);
-- judge-chess: our bot against Sunfish (its UCI front end, `python -m sunfish`) in standard
-  chess, each side given the same time per move from its clock;
+- judge-chess: our bot against Sunfish (its UCI front end, `python -m sunfish`) and against
+  Stockfish at UCI_Elo 1600 in standard chess, each side given the same time per move from
+  its clock;
 - speed: nodes per second and the depth the chess960 search completes in its 50 ms turn.
 
 The engines take part as ordinary bots: `python -m benchmarks.chess_strength bridge ARENA
@@ -39,6 +41,7 @@ STOCKFISH = "/usr/games/stockfish"
 SUNFISH = [sys.executable, "-m", "sunfish"]
 STOCKFISH_MOVE_SECONDS = 0.05
 STOCKFISH_ELOS = (1350, 1600, 1800)  # UCI_Elo levels the chess960 bot meets
+JUDGE_STOCKFISH_ELO = 1600
 CHESS960_INPUTS = "fen lastmove draw game"
 CHESS960_LIMIT_SECONDS = 0.05
 CHESS960_TIME_FACTOR = 4
@@ -369,6 +372,7 @@ def main() -> None:
         choices=(
             *(f"chess960-{elo}" for elo in STOCKFISH_ELOS),
             "judge-chess",
+            "judge-chess-1600",
             "speed",
         ),
     )
@@ -397,6 +401,12 @@ def main() -> None:
             "judge-chess",
             arguments.bot_judge,
             bridge_command("judge-chess", "sunfish"),
+            arguments.games,
+        ),
+        "judge-chess-1600": (
+            "judge-chess",
+            arguments.bot_judge,
+            bridge_command("judge-chess", "stockfish", JUDGE_STOCKFISH_ELO),
             arguments.games,
         ),
     }

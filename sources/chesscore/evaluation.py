@@ -1,9 +1,9 @@
 """Static evaluation: material and piece-square values tapered between the middlegame and the
-endgame by the material left, a bishop-pair bonus, and a scale-down when the side ahead has
-too little material to mate.
+endgame by the material left, pawn structure, rooks on open files, the king's pawn shield, a
+bishop-pair bonus, and a scale-down when the side ahead has too little material to mate.
 
-The piece-square values are small formulas (centralisation, advancement, king shelter) rather
-than tuned tables, so that they read as the chess knowledge they encode and are the same for
+Every weight is in `weights`, tuned offline on Stockfish games from Chess960 starts (see
+`tune`); the piece-square tables are symmetric between the a-d and h-e files, so they suit
 every Chess960 start position.
 """
 
@@ -21,60 +21,29 @@ from .tables import (
     WHITE,
     square,
 )
+from .weights import (
+    BISHOP_PAIR,
+    DOUBLED_ENDGAME,
+    DOUBLED_MIDDLEGAME,
+    ENDGAME_SQUARES,
+    HALF_OPEN_FILE,
+    ISOLATED_ENDGAME,
+    ISOLATED_MIDDLEGAME,
+    MIDDLEGAME_SQUARES,
+    OPEN_FILE,
+    PASSED_ENDGAME,
+    PASSED_MIDDLEGAME,
+    SHIELD_FAR,
+    SHIELD_NEAR,
+)
 
-# Middlegame and endgame values in centipawns, indexed by piece type.
-MIDDLEGAME_VALUES = (0, 90, 320, 335, 480, 960, 0)
-ENDGAME_VALUES = (0, 120, 290, 310, 530, 940, 0)
 # Contribution of each piece type to the game phase: 24 with all pieces on, 0 with none.
 PHASE_WEIGHTS = (0, 0, 1, 1, 2, 4, 0)
 FULL_PHASE = 24
-BISHOP_PAIR = 30
-# Passed pawns by rank counted from their own side (index 0 and 7 never hold a pawn).
-PASSED_MIDDLEGAME = (0, 5, 5, 10, 20, 35, 60, 0)
-PASSED_ENDGAME = (0, 10, 15, 25, 45, 75, 120, 0)
-DOUBLED_PAWN = 12
-ISOLATED_PAWN = 10
-OPEN_FILE = 25
-HALF_OPEN_FILE = 12
-# Own pawns one and two ranks in front of a king on its first two ranks (middlegame only).
-SHIELD_NEAR = 12
-SHIELD_FAR = 6
 BLACK_PAWN = BLACK_FLAG | PAWN
 BLACK_ROOK = BLACK_FLAG | ROOK
 # Values MVV-LVA ordering and delta pruning use.
 PIECE_VALUES = (0, 100, 310, 330, 500, 950, 20000)
-
-
-def centre_distance(file: int, rank: int) -> float:
-    """0 on the four centre squares, 3 in the corners (Chebyshev distance rings)."""
-    return max(abs(file - 3.5), abs(rank - 3.5)) - 0.5
-
-
-def piece_square_bonus(piece: int, file: int, rank: int) -> tuple:
-    """(middlegame, endgame) bonus of a White `piece` on (file, rank), rank 0 being White's
-    back rank."""
-    distance = centre_distance(file, rank)
-    if piece == PAWN:
-        central_file = file in (3, 4)
-        middlegame = 4 * rank + (12 if central_file and rank in (3, 4) else 0)
-        # Pawns that stay in front of the castled king are its shelter.
-        if file in (0, 1, 6, 7) and rank in (1, 2):
-            middlegame += 8
-        endgame = (0, 0, 4, 10, 22, 42, 70, 0)[rank]
-        return middlegame, endgame
-    if piece == KNIGHT:
-        return 18 - 12 * distance, 12 - 10 * distance
-    if piece == BISHOP:
-        return 10 - 6 * distance, 8 - 5 * distance
-    if piece == ROOK:
-        seventh = 20 if rank == 6 else 0
-        return seventh + (6 if file in (3, 4) else 0), seventh // 2
-    if piece == QUEEN:
-        return 4 - 3 * distance, 10 - 6 * distance
-    # King: hide on the back rank towards a corner while queens are on, walk to the centre
-    # in the endgame.
-    middlegame = -25 * min(rank, 3) - (15 if file in (2, 3, 4, 5) else 0)
-    return middlegame, 20 - 14 * distance
 
 
 # Each table entry packs, for one piece on one cell, its middlegame value (bits 0-19, signed,
@@ -100,9 +69,9 @@ def packed_table() -> list:
     for piece in range(PAWN, KING + 1):
         for file in range(8):
             for rank in range(8):
-                bonus_mg, bonus_eg = piece_square_bonus(piece, file, rank)
-                mg = round(MIDDLEGAME_VALUES[piece] + bonus_mg)
-                eg = round(ENDGAME_VALUES[piece] + bonus_eg)
+                index = rank * 4 + min(file, 7 - file)
+                mg = MIDDLEGAME_SQUARES[piece - 1][index]
+                eg = ENDGAME_SQUARES[piece - 1][index]
                 counters = PHASE_WEIGHTS[piece] << PHASE_SHIFT
                 for colour in (WHITE, BLACK):
                     if piece == BISHOP:
@@ -127,7 +96,9 @@ def packed_table() -> list:
     return table
 
 
-PACKED_TABLE = packed_table()  # bundle: precompute
+# Not precomputed: as a literal the table took 21,614 of the bundle's characters, while
+# building it from the weights at import takes about a millisecond.
+PACKED_TABLE = packed_table()
 # pawn_structure's results by the placement key of pawns, rooks and kings.
 STRUCTURE_CACHE = {}
 
@@ -215,8 +186,8 @@ def pawn_structure(board) -> tuple:
             middlegame += PASSED_MIDDLEGAME[rank]
             endgame += PASSED_ENDGAME[rank]
         if not white_files[column - 1] and not white_files[column + 1]:
-            middlegame -= ISOLATED_PAWN
-            endgame -= ISOLATED_PAWN
+            middlegame -= ISOLATED_MIDDLEGAME
+            endgame -= ISOLATED_ENDGAME
     for cell in black_pawns:
         column, rank = cell % 10, 7 - (cell // 10 - 2)
         if (
@@ -227,15 +198,15 @@ def pawn_structure(board) -> tuple:
             middlegame -= PASSED_MIDDLEGAME[rank]
             endgame -= PASSED_ENDGAME[rank]
         if not black_files[column - 1] and not black_files[column + 1]:
-            middlegame += ISOLATED_PAWN
-            endgame += ISOLATED_PAWN
+            middlegame += ISOLATED_MIDDLEGAME
+            endgame += ISOLATED_ENDGAME
     for column in range(1, 9):
         if white_files[column] > 1:
-            middlegame -= DOUBLED_PAWN * (white_files[column] - 1)
-            endgame -= DOUBLED_PAWN * (white_files[column] - 1)
+            middlegame -= DOUBLED_MIDDLEGAME * (white_files[column] - 1)
+            endgame -= DOUBLED_ENDGAME * (white_files[column] - 1)
         if black_files[column] > 1:
-            middlegame += DOUBLED_PAWN * (black_files[column] - 1)
-            endgame += DOUBLED_PAWN * (black_files[column] - 1)
+            middlegame += DOUBLED_MIDDLEGAME * (black_files[column] - 1)
+            endgame += DOUBLED_ENDGAME * (black_files[column] - 1)
     for cell in white_rooks:
         column = cell % 10
         if not white_files[column]:

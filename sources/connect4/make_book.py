@@ -1,6 +1,7 @@
 """Regenerate the opening book, `opening_book.py`, offline:
 
     python -m sources.connect4.make_book [--first-nodes N] [--nodes N] [--plies P]
+        [--line-chips C] [--line-margin M] [--line-nodes N]
 
 The book holds two things (see `opening` for how they are used), both from deep searches with
 a fixed node budget (N for positions with one chip, --nodes for the others):
@@ -8,7 +9,12 @@ a fixed node budget (N for positions with one chip, --nodes for the others):
   there. It is the mean of the root scores of the last two completed iterations: root scores
   swing between odd and even depths by about as much as they differ between columns.
 - BOOK: the best column of every position with fewer than P chips reachable with or without
-  a STEAL, stored once per mirror pair.
+  a STEAL, stored once per mirror pair; then, up to C chips, the lines where the bot is not
+  clearly better: from each position the bot meets playing the book (either seat, its own
+  opening and STEAL rule, any opponent move) whose score is below --line-margin, every
+  opponent reply to the book move is searched with --line-nodes and added, and followed on
+  while still below the margin. Where the game is still open a shallow search loses most,
+  and the lines where the bot is already well ahead need no book.
 Every search starts from an empty table, so the output depends only on the code and the
 arguments.
 """
@@ -18,7 +24,8 @@ import sys
 import time
 from pathlib import Path
 
-from .board import COLUMNS, mirror, play, position_key
+from .board import COLUMNS, can_play, has_four, mirror, play, position_key
+from .opening import opening_column, should_steal
 from .search import PROVEN, Search
 
 BOOK_PATH = Path(__file__).with_name("opening_book.py")
@@ -60,7 +67,51 @@ def deep_search(current, mask, nodes):
     return column, score
 
 
-def build(first_nodes, nodes, plies):
+def opponent_replies(current, mask):
+    """Positions after each of the opponent's moves, for the bot again, from a position
+    with the opponent to move (moves that win at once end the line: nothing to book)."""
+    replies = []
+    for column in range(COLUMNS):
+        if can_play(mask, column):
+            child = play(current, mask, column)
+            if not has_four(child[0] ^ child[1]):
+                replies.append(child)
+    return replies
+
+
+def first_positions_for_the_bot(first_scores):
+    """The positions where the bot first moves after the opening, in either seat, under
+    the opening and STEAL rule of `opening` with these first-chip scores."""
+    opening = opening_column(first_scores)
+    positions = [first_chip_position(opening)]  # its chip stolen
+    positions += opponent_replies(*play(0, 0, opening))
+    for column in range(COLUMNS):
+        if should_steal(column, first_scores):  # the bot steals: the opponent moves on
+            positions += opponent_replies(0, play(0, 0, column)[1])
+        else:
+            positions.append(first_chip_position(column))
+    return positions
+
+
+def extend_lines(book, scores, first_scores, line_chips, margin, nodes):
+    """Add the lines where the bot is not clearly better, up to `line_chips` chips (see
+    above)."""
+    frontier = first_positions_for_the_bot(first_scores)
+    seen = set()
+    while frontier:
+        position = canonical(*frontier.pop(0))
+        key = position_key(*position)
+        chips = position[1].bit_count()
+        if key in seen or chips > line_chips:
+            continue
+        seen.add(key)
+        if key not in book:
+            book[key], scores[key] = deep_search(*position, nodes)
+        if scores[key] < margin and chips + 2 <= line_chips:
+            frontier += opponent_replies(*play(*position, book[key]))
+
+
+def build(first_nodes, nodes, plies, line_chips, line_margin, line_nodes):
     book, scores = {}, {}
     layer = [first_chip_position(column) for column in range(COLUMNS)]
     for chips in range(1, plies):
@@ -76,6 +127,9 @@ def build(first_nodes, nodes, plies):
         scores[position_key(*canonical(*first_chip_position(column)))]
         for column in range(COLUMNS)
     )
+    if line_chips:
+        print(f"lines below {line_margin}, up to {line_chips} chips", file=sys.stderr)
+        extend_lines(book, scores, first_scores, line_chips, line_margin, line_nodes)
     return first_scores, book
 
 
@@ -97,11 +151,23 @@ def main(argv=None):
     parser.add_argument("--first-nodes", type=int, default=1_000_000)
     parser.add_argument("--nodes", type=int, default=300_000)
     parser.add_argument("--plies", type=int, default=3)
+    parser.add_argument("--line-chips", type=int, default=0)
+    parser.add_argument("--line-margin", type=int, default=0)
+    parser.add_argument("--line-nodes", type=int, default=300_000)
     args = parser.parse_args(argv)
-    first_scores, book = build(args.first_nodes, args.nodes, args.plies)
+    first_scores, book = build(
+        args.first_nodes,
+        args.nodes,
+        args.plies,
+        args.line_chips,
+        args.line_margin,
+        args.line_nodes,
+    )
     command = (
         "python -m sources.connect4.make_book"
         f" --first-nodes {args.first_nodes} --nodes {args.nodes} --plies {args.plies}"
+        f" --line-chips {args.line_chips} --line-margin {args.line_margin}"
+        f" --line-nodes {args.line_nodes}"
     )
     BOOK_PATH.write_text(render(first_scores, book, command))
     print(f"wrote {len(book)} positions to {BOOK_PATH}", file=sys.stderr)

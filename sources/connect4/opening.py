@@ -23,14 +23,14 @@ def book_move(current, mask):
     return None if column is None else COLUMNS - 1 - column
 
 
-def should_steal(opponent_chip_column):
-    return FIRST_CHIP_SCORES[opponent_chip_column] < 0
+def should_steal(opponent_chip_column, first_chip_scores=FIRST_CHIP_SCORES):
+    return first_chip_scores[opponent_chip_column] < 0
 
 
-def opening_column():
+def opening_column(first_chip_scores=FIRST_CHIP_SCORES):
     """Player 0's first column: the one whose chip is worth least to whoever ends up
     owning it, centre first among equals."""
-    return min(range(COLUMNS), key=lambda c: (abs(FIRST_CHIP_SCORES[c]), abs(c - 4)))
+    return min(range(COLUMNS), key=lambda c: (abs(first_chip_scores[c]), abs(c - 4)))
 
 
 def choose_action(current, mask, can_steal, search, time_budget, node_budget):

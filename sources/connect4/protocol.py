@@ -13,21 +13,52 @@ stops: nothing later can be trusted either.
 
 import gc
 import os
+import select
 import sys
 import time
 
 from ..readers.connect4 import EndOfInput, InputError, Reader
-from .board import COLUMNS, ROWS, from_rows, has_four
-from .opening import choose_action
+from .board import BOARD_MASK, COLUMNS, ROWS, from_rows, has_four, play
+from .opening import STEAL, choose_action
 from .search import Search
 
 FIRST_TURN_LIMIT = 1.0
 TURN_LIMIT = 0.1
 # share of the arena limit the search may use: the rest covers reading, answering and a
 # busy machine (answers must stay under 70% of the limit). 0.55 against 0.33: +280 Elo
-# (95% interval +175 to +462) in self-play, SPRT [0, 20] accepted after 48 games; p99 56 ms
+# (95% interval +175 to +462) in self-play, SPRT [0, 20] accepted after 48 games. The
+# search runs to this deadline (it used to stop early rather than start an iteration it
+# might not finish, using ~28 ms on average): +101 Elo (+52 to +155), SPRT [0, 20]
+# accepted after 184 games
 SEARCH_SHARE = 0.55
 STEAL_ACTION = -2
+# Thinking on the opponent's time stops when its move starts to arrive, or after this long
+# (the table it fills is then large enough, and a stalled referee is not searched for).
+PONDER_SECONDS = 1.0
+READ_SIZE = 1 << 16
+
+
+class PipeInput:
+    """Lines from a file descriptor, with a look at whether more input has arrived: the
+    bot thinks on the opponent's time until then. Its own buffer, unlike sys.stdin's, says
+    whether a line already read from the pipe is waiting."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.buffer = b""
+
+    def readline(self):
+        while b"\n" not in self.buffer:
+            chunk = os.read(self.fd, READ_SIZE)
+            if not chunk:
+                line, self.buffer = self.buffer, b""
+                return line
+            self.buffer += chunk
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line + b"\n"
+
+    def waiting(self):
+        return bool(self.buffer) or bool(select.select([self.fd], [], [], 0)[0])
 
 
 def node_budget_from_environment():
@@ -122,11 +153,12 @@ def new_chips(previous, columns, opponent, stolen_since):
     return added
 
 
-def play_turns(choose):
+def play_turns(choose, readline=None, ponder=None):
     """Answer every turn with `choose(my_chip, turn_index, rows, actions, limit, elapsed)`
     until the input ends: `limit` is the turn's time limit and `elapsed()` the seconds since
-    the turn's input was read."""
-    reader = Reader(sys.stdin.buffer.readline)
+    the turn's input was read. `readline` defaults to stdin's; `ponder()`, if given, runs
+    after each answer until the next input arrives."""
+    reader = Reader(readline or sys.stdin.buffer.readline)
     try:
         init = reader.read_init()
         if sorted((init.my_id, init.opp_id)) != [0, 1]:
@@ -155,6 +187,8 @@ def play_turns(choose):
             )
             print(answer, flush=True)
             limit = TURN_LIMIT
+            if ponder is not None:
+                ponder()
     except EndOfInput:
         return
     except InputError as error:
@@ -168,9 +202,12 @@ def main():
     gc.disable()
     node_budget = node_budget_from_environment()
     search = Search()
+    # the position after our answer, with the opponent to move, while it is unfinished
+    opponent_to_move = []
 
     def choose(my_chip, turn_index, rows, actions, limit, elapsed):
         current, mask = from_rows(rows, my_chip)
+        opponent_to_move.clear()
         nodes_before = search.nodes
         action, depth = choose_action(
             current,
@@ -185,6 +222,31 @@ def main():
             f" nodes {search.nodes - nodes_before} ms {elapsed() * 1000:.1f}",
             file=sys.stderr,
         )
+        # after a STEAL every chip is ours and the opponent moves
+        after = (0, mask) if action == STEAL else play(current, mask, action)
+        if after[1] != BOARD_MASK and not has_four(after[0] ^ after[1]):
+            opponent_to_move.append(after)
         return action
 
-    play_turns(choose)
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, ValueError, OSError):
+        fd = None
+    if node_budget is not None or fd is None:
+        # a fixed node budget makes replays exact: the table must not depend on how long
+        # the opponent took
+        play_turns(choose)
+        return
+    source = PipeInput(fd)
+
+    def ponder():
+        """Search the opponent's position: its replies are our next positions, and the
+        transposition table keeps what was found for the turn to come."""
+        if opponent_to_move:
+            search.best_move(
+                *opponent_to_move[0],
+                time_budget=PONDER_SECONDS,
+                interrupted=source.waiting,
+            )
+
+    play_turns(choose, source.readline, ponder)

@@ -80,12 +80,17 @@ class Search:
         self.node_limit = None
         self.deadline = None
         self.next_check = 0
+        self.interrupted = None
         self.depth_reached = 0
         self.iteration_scores = []  # the root score of each completed iteration
 
-    def best_move(self, current, mask, time_budget=None, node_budget=None):
+    def best_move(
+        self, current, mask, time_budget=None, node_budget=None, interrupted=None
+    ):
         """(column, score) for the side to move by iterative deepening until the budget
-        runs out or the result is proven. Needs at least one open column."""
+        runs out, `interrupted()` (polled with the clock) turns true, or the result is
+        proven. Needs at least one open column."""
+        self.interrupted = interrupted
         start = time.perf_counter()
         # a node budget replaces the clock entirely, so that replays are exact
         self.node_limit = None if node_budget is None else self.nodes + node_budget
@@ -117,15 +122,7 @@ class Search:
             self.iteration_scores.append(best[1])
             if abs(best[1]) > PROVEN:
                 break
-            if self.deadline is not None and not self.time_for_another_iteration(start):
-                break
         return best
-
-    def time_for_another_iteration(self, start):
-        """Each iteration costs a few times the previous ones; do not start one that would
-        most likely be cut off."""
-        now = time.perf_counter()
-        return now + 2 * (now - start) < self.deadline
 
     def root_columns(self, current, mask, previous_best):
         """(columns to search, their candidate cells) at a root with no immediate win."""
@@ -245,4 +242,6 @@ class Search:
                 raise OutOfBudget
             self.next_check = min(self.next_check, self.node_limit)
         elif self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise OutOfBudget
+        if self.interrupted is not None and self.interrupted():
             raise OutOfBudget

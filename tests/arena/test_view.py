@@ -164,8 +164,13 @@ def test_castling_and_promotion_are_shown():
 
 
 def test_connect4_steal_is_marked_for_the_rest_of_the_game():
-    view, _ = load(GOLDEN / "connect4" / "greedy-game-0002-seat1-A.txt")
-    steal = next(i for i, f in enumerate(view.frames) if f.move == "STEAL")
+    # the first golden game where our bot steals
+    view, steal = next(
+        (view, index)
+        for view, _ in map(load, golden("connect4"))
+        for index, frame in enumerate(view.frames)
+        if frame.move == "STEAL"
+    )
     assert view.frames[steal].board.count("1") == 1
     stolen = view.frames[steal].marks["steal"]
     assert all(f.marks["steal"] == stolen for f in view.frames[steal:])

@@ -36,12 +36,12 @@ class Case:
 
 CASES = {
     "chess960": Case(
-        ("sources/chesscore/evaluation.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
+        ("sources/chesscore/weights.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
         "sources/chess960/protocol.py",
         "sources/chesscore/board.py",
     ),
     "judge-chess": Case(
-        ("sources/chesscore/evaluation.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
+        ("sources/chesscore/weights.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
         "sources/judge_chess/protocol.py",
         "sources/judge_chess/protocol.py",
     ),

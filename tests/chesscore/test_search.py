@@ -8,15 +8,16 @@ import pytest
 from sources.chesscore.board import Board
 from sources.chesscore.budget import Budget
 from sources.chesscore.evaluation import (
-    BISHOP_PAIR,
-    ENDGAME_VALUES,
     FULL_PHASE,
-    MIDDLEGAME_VALUES,
     PHASE_WEIGHTS,
-    PASSED_ENDGAME,
     evaluate,
     pawn_structure,
-    piece_square_bonus,
+)
+from sources.chesscore.weights import (
+    BISHOP_PAIR,
+    ENDGAME_SQUARES,
+    MIDDLEGAME_SQUARES,
+    PASSED_ENDGAME,
 )
 from sources.chesscore.search import MATE_BOUND, Searcher
 from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE
@@ -102,12 +103,11 @@ def plain_evaluation(board: Board) -> int:
         piece = board.cells[cell]
         kind, colour = piece & 7, BLACK if piece & BLACK_FLAG else WHITE
         file, rank = cell % 10 - 1, cell // 10 - 2
-        bonus_mg, bonus_eg = piece_square_bonus(
-            kind, file, rank if colour == WHITE else 7 - rank
-        )
+        own_rank = rank if colour == WHITE else 7 - rank
+        index = own_rank * 4 + min(file, 7 - file)
         sign = 1 if colour == WHITE else -1
-        middlegame += sign * round(MIDDLEGAME_VALUES[kind] + bonus_mg)
-        endgame += sign * round(ENDGAME_VALUES[kind] + bonus_eg)
+        middlegame += sign * MIDDLEGAME_SQUARES[kind - 1][index]
+        endgame += sign * ENDGAME_SQUARES[kind - 1][index]
         phase += PHASE_WEIGHTS[kind]
         bishops[colour] += kind == BISHOP
     structure_middlegame, structure_endgame = pawn_structure(board)

@@ -6,6 +6,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -63,6 +64,23 @@ def test_every_book_position_answers_a_legal_column_both_ways_round():
     mirrored = opening.book_move(board.mirror(current), board.mirror(mask))
     if column is not None:
         assert mirrored == board.COLUMNS - 1 - column
+
+
+def test_book_lines_answer_a_playable_column_in_every_position_they_reach():
+    """Follow the book from every first position of the bot (either seat, any opponent
+    reply) as far as it reaches: each book answer is an open column."""
+    frontier = make_book.first_positions_for_the_bot(FIRST_CHIP_SCORES)
+    assert frontier
+    answered = 0
+    while frontier:
+        current, mask = frontier.pop()
+        column = opening.book_move(current, mask)
+        if column is None:
+            continue
+        assert board.can_play(mask, column), (current, mask, column)
+        answered += 1
+        frontier += make_book.opponent_replies(*board.play(current, mask, column))
+    assert answered >= len(BOOK) // 2
 
 
 def test_steal_exactly_when_the_first_chip_favours_its_owner():
@@ -189,3 +207,70 @@ def test_bad_input_stops_the_bot_with_one_line():
         "connect4: bad input, stopping: input line 21:"
         " oppPreviousAction: 7 is not the opponent's last action"
     ]
+
+
+def test_pipe_input_reads_lines_and_tells_when_more_has_arrived():
+    read_end, write_end = os.pipe()
+    try:
+        source = protocol.PipeInput(read_end)
+        assert not source.waiting()
+        os.write(write_end, b"0 1\n0\n")
+        assert source.waiting()
+        assert source.readline() == b"0 1\n"
+        # the second line is already in the buffer, not in the pipe
+        assert source.waiting()
+        assert source.readline() == b"0\n"
+        assert not source.waiting()
+        # the start of a line is enough: the next turn has begun to arrive
+        os.write(write_end, b"part")
+        assert source.waiting()
+        os.write(write_end, b"ial\n")
+        assert source.readline() == b"partial\n"
+        assert not source.waiting()
+        os.write(write_end, b"no newline")
+        os.close(write_end)
+        write_end = None
+        assert source.readline() == b"no newline"
+        assert source.readline() == b""
+    finally:
+        os.close(read_end)
+        if write_end is not None:
+            os.close(write_end)
+
+
+def test_pondering_bot_answers_each_turn_once_and_stops_at_the_end_of_input():
+    """Without a node budget the bot thinks on the opponent's time: it must still answer
+    every turn once, as soon as it arrives, and exit cleanly when the input ends while it
+    is thinking."""
+    environment = {k: v for k, v in os.environ.items() if k != "ARENA_NODES"}
+    environment["PYTHONPATH"] = str(ROOT)
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "sources.connect4"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+        env=environment,
+    )
+    actions = "9\n" + "".join(f"{c}\n" for c in range(9))
+    bot.stdin.write(b"0 1\n0\n" + b".........\n" * 7 + actions.encode() + b"-1\n")
+    bot.stdin.flush()
+    first = int(bot.stdout.readline())
+    # the opponent "thinks" while the bot ponders, then plays on top of column 4
+    time.sleep(0.3)
+    rows = [".........\n"] * 7
+    rows[6] = "".join("0" if c == first else "1" if c == 4 else "." for c in range(9))
+    if first == 4:
+        rows[5] = "....1....\n"
+        rows[6] = "....0....\n"
+    else:
+        rows[6] += "\n"
+    bot.stdin.write(("2\n" + "".join(rows) + actions + "4\n").encode())
+    bot.stdin.flush()
+    second = int(bot.stdout.readline())
+    time.sleep(0.3)
+    bot.stdin.close()
+    assert bot.wait(timeout=30) == 0
+    assert bot.stdout.read() == b""
+    assert first in range(9) and second in range(9)
+    assert b"Traceback" not in bot.stderr.read()
