@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 28004091dc509aa6
+# inputs sha256: 91b22dfc632fcc5e
 d=range;a=530;h=480;da=frozenset;j=len;ea=enumerate;l=302;o=932;p=303;q=272;r=955;s=327;v=120;e=10;sa='lastmove';ta='castling';z=938;A=308;B=282;C=958;D=333;E=314;k=22;La='en_passant_file';m=11;I='-';Ma='black_to_move';t=90;Na='piece_square';M=486;y=75;S=944;T=313;U=292;V=961;W=339;X=326;Oa=ValueError;Pa=Exception;J='';N=20;O=12;from collections import namedtuple as Qa;import gc,os,sys,time,random as Ra;g,f=0,1;c=0;b,F,G,w,Y,n=1,2,3,4,5,6;i=8;Bb=16;ua,va,wa,xa=e,-e,1,-1;fa=va,ua,xa,wa;ga=va+xa,ua+xa,va+wa,ua+wa;ka=ga+fa;la=-21,-19,-O,-8,8,O,19,21;Ac,Sa,ha,Z=0,1,2,3;Ta='.PNBRQK..pnbrqk';ma='abcdefgh'
 def x(file,a):return 21+file+10*a
 def Cb():return{x(f,r):ma[f]+str(r+1)for f in d(8)for r in d(8)}
@@ -609,7 +609,7 @@ class rc:
    elif c=='game':o=a.to_int(a.next_line(),'gameNumber')
    elif c=='score':b=a.split(a.next_line(),2,'myScore oppScore');p=a.to_int(b[0],'myScore');q=a.to_int(b[1],'oppScore')
   return qc(f,g,h,i,j,k,e,l,m,n,o,p,q)
-yb='lastmove draw game fen';zb=yb.split();sc=.03;tc=.3;uc=-150
+yb='lastmove draw game fen';zb=yb.split();sc=.027;tc=.3;uc=-150
 def vc(g):
  h=time.perf_counter();b=g.read_init();c=b.constant_names
  for d,(a,e)in ea(zip(c,b.constant_values)):

@@ -27,9 +27,10 @@ from ..readers.chess960 import EndOfInput, InputError, Reader
 INPUTS = "lastmove draw game fen"
 REQUESTED = INPUTS.split()
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
-# the rest covers parsing, printing and being descheduled while the other core is busy
-# (answers end about 4 ms after the search: p99 under 35 ms, the most under 45 ms).
-SEARCH_SECONDS = 0.030
+# the rest covers parsing, printing and being descheduled while the other core is busy.
+# 30 ms gave answers p99 31 ms with a busy loop on the other core, but p99 36.9 ms and at
+# most 44.4 ms with another match running there (200 games): 27 ms keeps p99 under 35.
+SEARCH_SECONDS = 0.027
 # Warming the interpreter's specialised bytecode in the 1 s configuration turn.
 WARM_UP_SECONDS = 0.3
 # Below this score (centipawns, the bot's view) a draw is the best the bot can expect.
