@@ -1,7 +1,7 @@
 # chess960: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 91b22dfc632fcc5e
-d=range;a=530;h=480;da=frozenset;j=len;ea=enumerate;l=302;o=932;p=303;q=272;r=955;s=327;v=120;e=10;sa='lastmove';ta='castling';z=938;A=308;B=282;C=958;D=333;E=314;k=22;La='en_passant_file';m=11;I='-';Ma='black_to_move';t=90;Na='piece_square';M=486;y=75;S=944;T=313;U=292;V=961;W=339;X=326;Oa=ValueError;Pa=Exception;J='';N=20;O=12;from collections import namedtuple as Qa;import gc,os,sys,time,random as Ra;g,f=0,1;c=0;b,F,G,w,Y,n=1,2,3,4,5,6;i=8;Bb=16;ua,va,wa,xa=e,-e,1,-1;fa=va,ua,xa,wa;ga=va+xa,ua+xa,va+wa,ua+wa;ka=ga+fa;la=-21,-19,-O,-8,8,O,19,21;Ac,Sa,ha,Z=0,1,2,3;Ta='.PNBRQK..pnbrqk';ma='abcdefgh'
+# inputs sha256: 254b5eb43d7a1528
+d=range;a=530;h=480;da=frozenset;j=len;ea=enumerate;l=302;o=932;p=303;q=272;r=955;s=327;v=120;e=10;sa='lastmove';ta='castling';z=938;A=308;B=282;C=958;D=333;E=314;k=22;La='en_passant_file';m=11;I='-';Ma='black_to_move';t=90;Na='piece_square';M=486;y=75;S=944;T=313;U=292;V=961;W=339;X=326;Oa=ValueError;Pa=Exception;J='';N=20;O=12;from collections import namedtuple as Qa;import gc,os,sys,time,random as Ra;g,f=0,1;c=0;b,F,G,w,Y,n=1,2,3,4,5,6;i=8;Bb=16;ua,va,wa,xa=e,-e,1,-1;fa=va,ua,xa,wa;ga=va+xa,ua+xa,va+wa,ua+wa;ka=ga+fa;la=-21,-19,-O,-8,8,O,19,21;Bc,Sa,ha,Z=0,1,2,3;Ta='.PNBRQK..pnbrqk';ma='abcdefgh'
 def x(file,a):return 21+file+10*a
 def Cb():return{x(f,r):ma[f]+str(r+1)for f in d(8)for r in d(8)}
 def Db(e):
@@ -326,26 +326,28 @@ class Za:
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   return time.perf_counter()>=a.deadline
-Tb=(t,t,t,t,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(l,l,l,l,l,E,E,E,l,E,X,X,l,E,X,338,l,E,X,338,l,E,X,X,l,E,E,E,l,l,l,l),(s,s,s,s,s,D,D,D,s,D,W,W,s,D,W,345,s,D,W,345,s,D,W,W,s,D,D,D,s,s,s,s),(h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,500,500,500,506,h,h,h,M),(r,r,r,r,r,C,C,C,r,C,V,V,r,C,V,964,r,C,V,964,r,C,V,V,r,C,C,C,r,r,r,r),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t);Ub=(v,v,v,v,v,v,v,v,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,v,v,v,v),(q,q,q,q,q,B,B,B,q,B,U,U,q,B,U,l,q,B,U,l,q,B,U,U,q,B,B,B,q,q,q,q),(p,p,p,p,p,A,A,A,p,A,T,T,p,A,T,318,p,A,T,318,p,A,T,T,p,A,A,A,p,p,p,p),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(o,o,o,o,o,z,z,z,o,z,S,S,o,z,S,950,o,z,S,950,o,z,S,S,o,z,z,z,o,o,o,o),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,N,-k,-8,6,N,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);ab=0,5,5,e,N,35,60,0;bb=0,e,15,25,45,y,v,0;cb=O;db=O;eb=e;fb=e;gb=25;hb=O;ib=O;jb=6;kb=30;Vb=0,0,1,1,2,4,0;ja=24;P=i|b;Wb=i|w;Q=0,100,310,330,500,950,20000;R=N;pa=1<<R-1;lb=(1<<R)-1;Ca=64;Xb=48;Yb=100000;Zb,mb,nb=0,8,O;ob,pb=16,N
-def ac():
+Tb=(t,t,t,t,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(l,l,l,l,l,E,E,E,l,E,X,X,l,E,X,338,l,E,X,338,l,E,X,X,l,E,E,E,l,l,l,l),(s,s,s,s,s,D,D,D,s,D,W,W,s,D,W,345,s,D,W,345,s,D,W,W,s,D,D,D,s,s,s,s),(h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,500,500,500,506,h,h,h,M),(r,r,r,r,r,C,C,C,r,C,V,V,r,C,V,964,r,C,V,964,r,C,V,V,r,C,C,C,r,r,r,r),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t);Ub=(v,v,v,v,v,v,v,v,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,v,v,v,v),(q,q,q,q,q,B,B,B,q,B,U,U,q,B,U,l,q,B,U,l,q,B,U,U,q,B,B,B,q,q,q,q),(p,p,p,p,p,A,A,A,p,A,T,T,p,A,T,318,p,A,T,318,p,A,T,T,p,A,A,A,p,p,p,p),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(o,o,o,o,o,z,z,z,o,z,S,S,o,z,S,950,o,z,S,950,o,z,S,S,o,z,z,z,o,o,o,o),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,N,-k,-8,6,N,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);ab=0,5,5,e,N,35,60,0;bb=0,e,15,25,45,y,v,0;cb=O;db=O;eb=e;fb=e;gb=25;hb=O;ib=O;jb=6;kb=30;Vb=0,0,1,1,2,4,0;ja=24;P=i|b;Wb=i|w;Q=0,100,310,330,500,950,20000
+def Xb(file,a):return a*4+min(file,7-file)
+R=N;pa=1<<R-1;lb=(1<<R)-1;Ca=64;Yb=48;Zb=100000;ac,mb,nb=0,8,O;ob,pb=16,N
+def bc():
  h=[0]*2048;q=Ra.Random(64)
  for a in d(b,n+1):
-  for j in d(8):
-   for k in d(8):
-    l=k*4+min(j,7-j);r=Tb[a-1][l];s=Ub[a-1][l];t=Vb[a]<<Zb
+  for k in d(8):
+   for j in d(8):
+    l=Xb(k,j);r=Tb[a-1][l];s=Ub[a-1][l];t=Vb[a]<<ac
     for c in g,f:
      if a==G:e=(mb,nb)[c]
      elif a==b:e=(ob,pb)[c]
      else:e=None
-     u=t+(1<<e if e is not None else 0);m=1 if c==g else-1;o=x(j,k if c==g else 7-k);p=a|(i if c==f else 0);h[p<<7|o]=m*r+(m*s<<R)+(u<<2*R)
-     if a in(b,w,n):v=q.getrandbits(Xb);h[p<<7|o]+=v<<Ca
+     u=t+(1<<e if e is not None else 0);m=1 if c==g else-1;o=x(k,j if c==g else 7-j);p=a|(i if c==f else 0);h[p<<7|o]=m*r+(m*s<<R)+(u<<2*R)
+     if a in(b,w,n):v=q.getrandbits(Yb);h[p<<7|o]+=v<<Ca
  return h
-bc=ac();qa={}
+cc=bc();qa={}
 def Da(b):
- k=b.cells;l=bc;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Ca;h=qa.get(m)
+ k=b.cells;l=cc;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Ca;h=qa.get(m)
  if h is None:
-  if j(qa)>Yb:qa.clear()
-  h=qa[m]=cc(b)
+  if j(qa)>Zb:qa.clear()
+  h=qa[m]=dc(b)
  r,s=h;t=(e&lb)-pa+r;n=(e>>R)+pa;u=(n&lb)-pa+s;c=n>>R&(1<<Ca-2*R)-1;d=c&255
  if d>ja:d=ja
  i=t*d+u*(ja-d);a=i//ja if i>=0 else-(-i//ja)
@@ -356,7 +358,7 @@ def Da(b):
  elif a<0:
   if not c>>pb&15 and qb(b,f):a=-(-a//8)
  return a if b.turn==g else-a
-def cc(n):
+def dc(n):
  i=n.cells;k=[0]*10;l=[0]*10;o=[-1]*10;p=[8]*10;r,s,t,u=[],[],[],[]
  for c in n.occupied[g]:
   q=i[c]
@@ -400,7 +402,7 @@ def qb(d,e):
  f=a[w]*5+a[Y]*9;k=b[w]*5+b[Y]*9;c=a[F]+a[G];l=b[F]+b[G]
  if f==0:return c<=1 or c==2 and a[F]==2
  return f==k and c<=l+1
-Ea=100000;ba=Ea-1000;Fa=Ea+1;Ga,rb,sb=0,1,2;Ha=64;tb=200000;dc=2;ub=2;Ia=150;vb=0,8,14;ec=3;fc=200;hc=50;ic=16;jc=1<<30;kc=1<<28;wb=1<<27,(1<<27)-1;lc=F,G,w,Y
+Ea=100000;ba=Ea-1000;Fa=Ea+1;Ga,rb,sb=0,1,2;Ha=64;tb=200000;ec=2;ub=2;Ia=150;vb=0,8,14;fc=3;hc=200;ic=50;jc=16;kc=1<<30;lc=1<<28;wb=1<<27,(1<<27)-1;mc=F,G,w,Y
 class ra(Pa):0
 class Ja:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
@@ -424,7 +426,7 @@ class xb:
   return Ja(d,f,e,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+ic
+  return b+jc
  def poll(a):
   if a.budget.exhausted(a.nodes):raise ra()
   a.next_poll=a.poll_after(a.nodes)
@@ -461,14 +463,14 @@ class xb:
   if r is not None:
    y,z,n,s=r
    if y>=c and d-e==1:
-    f=oc(z,g)
+    f=pc(z,g)
     if n==Ga or n==rb and f>=d or n==sb and f<=e:return f
   A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<ba else None
   if h is not None:
    if c<=ub and h-Ia*c>=d:return h
-   if v and c>=3 and h>=d and mc(a):
+   if v and c>=3 and h>=d and nc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-dc,-d,-d+1,g+1,False)
+    try:f=-b.pvs(a,c-1-ec,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
   i=-Fa
@@ -486,7 +488,7 @@ class xb:
    try:
     if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=ec and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
+     u=1 if c>=2 and o>=fc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
      if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
    if f>i:
@@ -513,9 +515,9 @@ class xb:
    g=Q[k[d>>7&127]&7];j=d>>14
    if j==2:g=Q[b]
    elif j>=4:g+=Q[j-2]-Q[b]
-   if f+g+fc<c:continue
+   if f+g+hc<c:continue
    m=k[d&127]&7
-   if Q[m]>g+hc and a.is_attacked(d>>7&127,a.turn^1):continue
+   if Q[m]>g+ic and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
@@ -533,7 +535,7 @@ class xb:
   if b is None:b=c.evaluations[a.hash]=Da(a)
   return b
  def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,nc(d,g),e,f
+ def store(a,b,c,d,e,f,g):a.table[b.hash]=c,oc(d,g),e,f
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
@@ -541,34 +543,34 @@ class xb:
  def order(g,i,j,k,l):
   h=i.cells;m,n=g.killers[k];o=g.history;f=[]
   for a in j:
-   if a==l:c=jc
+   if a==l:c=kc
    else:
     e=h[a>>7&127];d=a>>14
     if d==3:e=0
     elif d==2:e=b
-    if e or d>=4:c=kc+Q[e&7]*8+(Q[d-2]if d>=4 else 0)-(h[a&127]&7)
+    if e or d>=4:c=lc+Q[e&7]*8+(Q[d-2]if d>=4 else 0)-(h[a&127]&7)
     elif a==m:c=wb[0]
     elif a==n:c=wb[1]
     else:c=o.get(a,0)
    f.append((c,a))
   f.sort(reverse=True);return[a for _,a in f]
-def mc(a):
+def nc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in lc:return True
+  if b[c]&7 in mc:return True
  return False
-def nc(a,b):
+def oc(a,b):
  if a>ba:return a+b
  if a<-ba:return a-b
  return a
-def oc(a,b):
+def pc(a,b):
  if a>ba:return a-b
  if a<-ba:return a+b
  return a
 class Ka(Pa):0
 class ca(Oa):0
-pc=Qa('Init','constants_count constant_names constant_values');qc=Qa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
-class rc:
+qc=Qa('Init','constants_count constant_names constant_values');rc=Qa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class sc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
@@ -598,7 +600,7 @@ class rc:
  def read_init(a):
   b=a.to_int(a.next_line(),'constantsCount');c=[];e=[]
   for _ in d(b):f=a.split(a.next_line(),2,'constantNames constantValues');c.append(a.word(f[0],32,'constantNames'));e.append(a.to_int(f[1],'constantValues'))
-  return pc(b,c,e)
+  return qc(b,c,e)
  def read_turn(a,r):
   f=None;g=None;h=None;i=None;j=None;k=None;e=None;l=None;m=None;n=None;o=None;p=None;q=None
   for c in r:
@@ -608,18 +610,18 @@ class rc:
    elif c=='draw':n=a.to_bool(a.next_line(),'drawOffered')
    elif c=='game':o=a.to_int(a.next_line(),'gameNumber')
    elif c=='score':b=a.split(a.next_line(),2,'myScore oppScore');p=a.to_int(b[0],'myScore');q=a.to_int(b[1],'oppScore')
-  return qc(f,g,h,i,j,k,e,l,m,n,o,p,q)
-yb='lastmove draw game fen';zb=yb.split();sc=.027;tc=.3;uc=-150
-def vc(g):
+  return rc(f,g,h,i,j,k,e,l,m,n,o,p,q)
+yb='lastmove draw game fen';zb=yb.split();tc=.027;uc=.3;vc=-150
+def wc(g):
  h=time.perf_counter();b=g.read_init();c=b.constant_names
  for d,(a,e)in ea(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
   if a in c[:d]:raise ca(f'{f}: {a!r} given twice')
   if a=='crazyHouse'and e!=0:raise ca(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- xb().choose(Ba(Ya('RNBQKBNR')),Za(h,tc,Ab()));print(yb,flush=True)
+ xb().choose(Ba(Ya('RNBQKBNR')),Za(h,uc,Ab()));print(yb,flush=True)
 def Ab():a=os.environ.get('ARENA_NODES');return int(a)if a else None
-def wc(a):return Za(a,sc,Ab())
-def xc(a,e):
+def xc(a):return Za(a,tc,Ab())
+def yc(a,e):
  def b(a,b):return ca(f'input line {e+zb.index(a)}: {b}')
  d=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
  try:c=Ba(d)
@@ -629,24 +631,24 @@ def xc(a,e):
   if c.turn!=g or c.fullmove!=1:raise b(sa,"lastMove: 'none' after the game's first move")
  elif not c.fits_last_move(a.last_move):raise b(sa,f'lastMove: {a.last_move!r} cannot have led to {d!r}')
  return c
-class yc:
+class zc:
  def __init__(a,c,b,d):
   a.number=c;a.history=[];a.searcher=d
   if b.turn==f and b.fullmove==1:e=b.fen().split('/')[0];a.history.append(Ba(Ya(e.upper())).hash)
  def answer(c,a,f,g):
-  a.history=list(c.history);b=c.searcher.choose(a,wc(g))
+  a.history=list(c.history);b=c.searcher.choose(a,xc(g))
   if b.move is None:print(f'no legal move in {a.fen()}',file=sys.stderr);return'resign'
-  d=b.score<=uc
+  d=b.score<=vc
   if f and d:return'draw'
   e=a.uci(b.move);a.push(b.move);c.history=a.history+[a.hash];return e+'='if d else e
-def zc(e=xb):
- c=rc(sys.stdin.buffer.readline)
+def Ac(e=xb):
+ c=sc(sys.stdin.buffer.readline)
  try:
-  gc.disable();vc(c);b=None
+  gc.disable();wc(c);b=None
   while True:
-   f=c.line_number+1;a=c.read_turn(zb);g=time.perf_counter();d=xc(a,f)
-   if b is None or a.game_number!=b.number or a.last_move=='none':b=yc(a.game_number,d,e())
+   f=c.line_number+1;a=c.read_turn(zb);g=time.perf_counter();d=yc(a,f)
+   if b is None or a.game_number!=b.number or a.last_move=='none':b=zc(a.game_number,d,e())
    print(b.answer(d,a.draw_offered,g),flush=True)
  except Ka:return
  except ca as h:print(f'chess960: bad input, stopping: {h}',file=sys.stderr)
-zc()
+Ac()

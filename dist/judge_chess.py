@@ -1,7 +1,7 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 576de02d786d4782
-e=range;a=530;h=480;i=len;da=frozenset;l=302;o=932;p=303;q=272;r=955;s=327;d=10;w=120;ja=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ma='en_passant_file';m=11;J='-';Na='black_to_move';t=90;Oa='piece_square';ka='O-O';sa='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Z=339;aa=326;Pa='castling';Qa=ValueError;Ra=Exception;O=20;P=12;Q='';from collections import namedtuple as ta;import gc,os,sys,time,random as Sa;f,g=0,1;c=0;b,z,A,u,K,n=1,2,3,4,5,6;j=8;wb=16;ua,va,wa,xa=d,-d,1,-1;ea=va,ua,xa,wa;fa=va+xa,ua+xa,va+wa,ua+wa;la=fa+ea;ma=-21,-19,-P,-8,8,P,19,21;Dc,Ta,ga,R=0,1,2,3;xb={z:4,A:5,u:6,K:7};Ua='.PNBRQK..pnbrqk';ya='abcdefgh'
+# inputs sha256: 77f6a1209c29a757
+e=range;a=530;h=480;i=len;da=frozenset;l=302;o=932;p=303;q=272;r=955;s=327;d=10;w=120;ja=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ma='en_passant_file';m=11;J='-';Na='black_to_move';t=90;Oa='piece_square';ka='O-O';sa='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Z=339;aa=326;Pa='castling';Qa=ValueError;Ra=Exception;O=20;P=12;Q='';from collections import namedtuple as ta;import gc,os,sys,time,random as Sa;f,g=0,1;c=0;b,z,A,u,K,n=1,2,3,4,5,6;j=8;wb=16;ua,va,wa,xa=d,-d,1,-1;ea=va,ua,xa,wa;fa=va+xa,ua+xa,va+wa,ua+wa;la=fa+ea;ma=-21,-19,-P,-8,8,P,19,21;Ec,Ta,ga,R=0,1,2,3;xb={z:4,A:5,u:6,K:7};Ua='.PNBRQK..pnbrqk';ya='abcdefgh'
 def x(file,a):return 21+file+10*a
 def yb():return{x(f,r):ya[f]+str(r+1)for f in e(8)for r in e(8)}
 def zb(d):
@@ -325,26 +325,28 @@ class Qb:
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   return time.perf_counter()>=a.deadline
-Rb=(t,t,t,t,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(l,l,l,l,l,H,H,H,l,H,aa,aa,l,H,aa,338,l,H,aa,338,l,H,aa,aa,l,H,H,H,l,l,l,l),(s,s,s,s,s,G,G,G,s,G,Z,Z,s,G,Z,345,s,G,Z,345,s,G,Z,Z,s,G,G,G,s,s,s,s),(h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,500,500,500,506,h,h,h,N),(r,r,r,r,r,F,F,F,r,F,Y,Y,r,F,Y,964,r,F,Y,964,r,F,Y,Y,r,F,F,F,r,r,r,r),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t);Sb=(w,w,w,w,w,w,w,w,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,w,w,w,w),(q,q,q,q,q,E,E,E,q,E,X,X,q,E,X,l,q,E,X,l,q,E,X,X,q,E,E,E,q,q,q,q),(p,p,p,p,p,D,D,D,p,D,W,W,p,D,W,318,p,D,W,318,p,D,W,W,p,D,D,D,p,p,p,p),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(o,o,o,o,o,C,C,C,o,C,V,V,o,C,V,950,o,C,V,950,o,C,V,V,o,C,C,C,o,o,o,o),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,O,-k,-8,6,O,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);Za=0,5,5,d,O,35,60,0;ab=0,d,15,25,45,y,w,0;bb=P;cb=P;db=d;eb=d;fb=25;gb=P;hb=P;ib=6;jb=30;Tb=0,0,1,1,2,4,0;ia=24;S=j|b;Ub=j|u;T=0,100,310,330,500,950,20000;U=O;pa=1<<U-1;kb=(1<<U)-1;Ca=64;Vb=48;Wb=100000;Xb,lb,mb=0,8,P;nb,ob=16,O
-def Yb():
+Rb=(t,t,t,t,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(l,l,l,l,l,H,H,H,l,H,aa,aa,l,H,aa,338,l,H,aa,338,l,H,aa,aa,l,H,H,H,l,l,l,l),(s,s,s,s,s,G,G,G,s,G,Z,Z,s,G,Z,345,s,G,Z,345,s,G,Z,Z,s,G,G,G,s,s,s,s),(h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,500,500,500,506,h,h,h,N),(r,r,r,r,r,F,F,F,r,F,Y,Y,r,F,Y,964,r,F,Y,964,r,F,Y,Y,r,F,F,F,r,r,r,r),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t);Sb=(w,w,w,w,w,w,w,w,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,w,w,w,w),(q,q,q,q,q,E,E,E,q,E,X,X,q,E,X,l,q,E,X,l,q,E,X,X,q,E,E,E,q,q,q,q),(p,p,p,p,p,D,D,D,p,D,W,W,p,D,W,318,p,D,W,318,p,D,W,W,p,D,D,D,p,p,p,p),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(o,o,o,o,o,C,C,C,o,C,V,V,o,C,V,950,o,C,V,950,o,C,V,V,o,C,C,C,o,o,o,o),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,O,-k,-8,6,O,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);Za=0,5,5,d,O,35,60,0;ab=0,d,15,25,45,y,w,0;bb=P;cb=P;db=d;eb=d;fb=25;gb=P;hb=P;ib=6;jb=30;Tb=0,0,1,1,2,4,0;ia=24;S=j|b;Ub=j|u;T=0,100,310,330,500,950,20000
+def Vb(file,a):return a*4+min(file,7-file)
+U=O;pa=1<<U-1;kb=(1<<U)-1;Ca=64;Wb=48;Xb=100000;Yb,lb,mb=0,8,P;nb,ob=16,O
+def Zb():
  h=[0]*2048;q=Sa.Random(64)
  for a in e(b,n+1):
-  for i in e(8):
-   for k in e(8):
-    l=k*4+min(i,7-i);r=Rb[a-1][l];s=Sb[a-1][l];t=Tb[a]<<Xb
+  for k in e(8):
+   for i in e(8):
+    l=Vb(k,i);r=Rb[a-1][l];s=Sb[a-1][l];t=Tb[a]<<Yb
     for c in f,g:
      if a==A:d=(lb,mb)[c]
      elif a==b:d=(nb,ob)[c]
      else:d=None
-     v=t+(1<<d if d is not None else 0);m=1 if c==f else-1;o=x(i,k if c==f else 7-k);p=a|(j if c==g else 0);h[p<<7|o]=m*r+(m*s<<U)+(v<<2*U)
-     if a in(b,u,n):w=q.getrandbits(Vb);h[p<<7|o]+=w<<Ca
+     v=t+(1<<d if d is not None else 0);m=1 if c==f else-1;o=x(k,i if c==f else 7-i);p=a|(j if c==g else 0);h[p<<7|o]=m*r+(m*s<<U)+(v<<2*U)
+     if a in(b,u,n):w=q.getrandbits(Wb);h[p<<7|o]+=w<<Ca
  return h
-Zb=Yb();qa={}
+ac=Zb();qa={}
 def Da(b):
- k=b.cells;l=Zb;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Ca;h=qa.get(m)
+ k=b.cells;l=ac;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Ca;h=qa.get(m)
  if h is None:
-  if i(qa)>Wb:qa.clear()
-  h=qa[m]=ac(b)
+  if i(qa)>Xb:qa.clear()
+  h=qa[m]=bc(b)
  r,s=h;t=(e&kb)-pa+r;n=(e>>U)+pa;u=(n&kb)-pa+s;c=n>>U&(1<<Ca-2*U)-1;d=c&255
  if d>ia:d=ia
  j=t*d+u*(ia-d);a=j//ia if j>=0 else-(-j//ia)
@@ -355,7 +357,7 @@ def Da(b):
  elif a<0:
   if not c>>ob&15 and pb(b,g):a=-(-a//8)
  return a if b.turn==f else-a
-def ac(n):
+def bc(n):
  i=n.cells;k=[0]*10;l=[0]*10;o=[-1]*10;p=[8]*10;r,s,t,v=[],[],[],[]
  for c in n.occupied[f]:
   q=i[c]
@@ -399,11 +401,11 @@ def pb(d,e):
  f=a[u]*5+a[K]*9;k=b[u]*5+b[K]*9;c=a[z]+a[A];l=b[z]+b[A]
  if f==0:return c<=1 or c==2 and a[z]==2
  return f==k and c<=l+1
-Ea=100000;ca=Ea-1000;Fa=Ea+1;Ga,qb,rb=0,1,2;Ha=64;sb=200000;bc=2;tb=2;Ia=150;ub=0,8,14;cc=3;dc=200;ec=50;fc=16;hc=1<<30;ic=1<<28;vb=1<<27,(1<<27)-1;jc=z,A,u,K
+Ea=100000;ca=Ea-1000;Fa=Ea+1;Ga,qb,rb=0,1,2;Ha=64;sb=200000;cc=2;tb=2;Ia=150;ub=0,8,14;dc=3;ec=200;fc=50;hc=16;ic=1<<30;jc=1<<28;vb=1<<27,(1<<27)-1;kc=z,A,u,K
 class ra(Ra):0
 class Ja:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
-class kc:
+class lc:
  def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in e(Ha+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
  def choose(a,c,h,l=da(),m=Ha-1):
   b=[a for a in c.legal_moves()if a not in l]
@@ -423,7 +425,7 @@ class kc:
   return Ja(d,f,e,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+fc
+  return b+hc
  def poll(a):
   if a.budget.exhausted(a.nodes):raise ra()
   a.next_poll=a.poll_after(a.nodes)
@@ -460,14 +462,14 @@ class kc:
   if r is not None:
    y,z,n,s=r
    if y>=c and d-e==1:
-    f=nc(z,g)
+    f=oc(z,g)
     if n==Ga or n==qb and f>=d or n==rb and f<=e:return f
   A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<ca else None
   if h is not None:
    if c<=tb and h-Ia*c>=d:return h
-   if v and c>=3 and h>=d and lc(a):
+   if v and c>=3 and h>=d and mc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-bc,-d,-d+1,g+1,False)
+    try:f=-b.pvs(a,c-1-cc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
   j=-Fa
@@ -485,7 +487,7 @@ class kc:
    try:
     if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=cc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
+     u=1 if c>=2 and o>=dc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
      if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
    if f>j:
@@ -512,9 +514,9 @@ class kc:
    g=T[k[d>>7&127]&7];j=d>>14
    if j==2:g=T[b]
    elif j>=4:g+=T[j-2]-T[b]
-   if f+g+dc<c:continue
+   if f+g+ec<c:continue
    m=k[d&127]&7
-   if T[m]>g+ec and a.is_attacked(d>>7&127,a.turn^1):continue
+   if T[m]>g+fc and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
@@ -532,7 +534,7 @@ class kc:
   if b is None:b=c.evaluations[a.hash]=Da(a)
   return b
  def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,mc(d,g),e,f
+ def store(a,b,c,d,e,f,g):a.table[b.hash]=c,nc(d,g),e,f
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
@@ -540,34 +542,34 @@ class kc:
  def order(g,i,j,k,l):
   h=i.cells;m,n=g.killers[k];o=g.history;f=[]
   for a in j:
-   if a==l:c=hc
+   if a==l:c=ic
    else:
     e=h[a>>7&127];d=a>>14
     if d==3:e=0
     elif d==2:e=b
-    if e or d>=4:c=ic+T[e&7]*8+(T[d-2]if d>=4 else 0)-(h[a&127]&7)
+    if e or d>=4:c=jc+T[e&7]*8+(T[d-2]if d>=4 else 0)-(h[a&127]&7)
     elif a==m:c=vb[0]
     elif a==n:c=vb[1]
     else:c=o.get(a,0)
    f.append((c,a))
   f.sort(reverse=True);return[a for _,a in f]
-def lc(a):
+def mc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in jc:return True
+  if b[c]&7 in kc:return True
  return False
-def mc(a,b):
+def nc(a,b):
  if a>ca:return a+b
  if a<-ca:return a-b
  return a
-def nc(a,b):
+def oc(a,b):
  if a>ca:return a-b
  if a<-ca:return a+b
  return a
 class Ka(Ra):0
 class B(Qa):0
-oc=ta('Init','color');pc=ta('Turn','last_move my_time opp_time fen');qc=ta('Status','status remaining_time')
-class rc:
+pc=ta('Init','color');qc=ta('Turn','last_move my_time opp_time fen');rc=ta('Status','status remaining_time')
+class sc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
@@ -594,35 +596,35 @@ class rc:
  def string(c,a,b,d):
   if i(a)>b:raise c.fail(d,f'at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),5,'color');return oc(b)
- def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return pc(c,d,e,f)
- def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return qc(c,d)
-sc=d;tc=30;uc=.5;vc=.5;La='white','black'
-def wc(b,c):a=os.environ.get('ARENA_NODES');d=max(vc,c)/sc;e=min(uc,d/tc);return Qb(b,e,int(a)if a else None)
-def xc(b,a):
+ def read_init(a):b=a.word(a.next_line(),5,'color');return pc(b)
+ def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return qc(c,d,e,f)
+ def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return rc(c,d)
+tc=d;uc=30;vc=.5;wc=.5;La='white','black'
+def xc(b,c):a=os.environ.get('ARENA_NODES');d=max(wc,c)/tc;e=min(vc,d/uc);return Qb(b,e,int(a)if a else None)
+def yc(b,a):
  if a>>14==R:return ka if a>>7&127>a&127 else sa
  return b.uci(a)[:4]
-def yc(a):
+def zc(a):
  if a>>14>=4:return a&16383|xb[K]<<14
  return a
-class zc:
+class Ac:
  def __init__(a,b):a.history=[];a.searcher=b;a.board=None;a.tried=set();a.last_answer=None;a.started=0.;a.clock=0
  def position(a,b,c):a.clock=c;a.board=b;a.board.history=list(a.history);a.tried=set();return a.answer()
  def answer(a):
-  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=wc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
+  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=xc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
   if b is None:return
-  b=yc(b);a.tried.add(b);a.last_answer=b;return xc(c,b)
+  b=zc(b);a.tried.add(b);a.last_answer=b;return yc(c,b)
  def accepted(a):
   if a.last_answer is None:return
   a.board.push(a.last_answer);a.history=a.board.history+[a.board.hash];a.last_answer=None
-class Ac:
+class Bc:
  def __init__(a,b):a.readline=b;a.ahead=None
  def __call__(a):b=a.peek();a.ahead=None;return b
  def peek(a):
   if a.ahead is None:a.ahead=a.readline()
   return a.ahead
  def status_next(a):return i(a.peek().split())==2
-class Bc:
+class Cc:
  def __init__(a,b,c,d):a.reader=b;a.lines=c;a.player=d;a.colour=None;a.answered=None;a.in_step=True
  def lose_step(a,b):print(f'judge_chess: {b}; waiting for a position',file=sys.stderr);a.in_step=False;a.answered=None
  def ignore(a,b):
@@ -664,10 +666,10 @@ class Bc:
  def play(a,b):
   if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=sys.stderr);a.answered=None;return
   print(b,flush=True)
-def Cc(c=kc):
- a=Ac(sys.stdin.buffer.readline);b=Bc(rc(a),a,zc(c()))
+def Dc(c=lc):
+ a=Bc(sys.stdin.buffer.readline);b=Cc(sc(a),a,Ac(c()))
  try:
   gc.disable();b.read_colour()
   while True:b.step()
  except Ka:return
-Cc()
+Dc()

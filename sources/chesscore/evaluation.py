@@ -2,9 +2,9 @@
 endgame by the material left, pawn structure, rooks on open files, the king's pawn shield, a
 bishop-pair bonus, and a scale-down when the side ahead has too little material to mate.
 
-Every weight is in `weights`, tuned offline on Stockfish games from Chess960 starts (see
-`tune`); the piece-square tables are symmetric between the a-d and h-e files, so they suit
-every Chess960 start position.
+Every weight is in `weights` (hand-set; `tune` fits them offline to games); the piece-square
+tables are symmetric between the a-d and h-e files, so they suit every Chess960 start
+position.
 """
 
 import random
@@ -46,6 +46,12 @@ BLACK_ROOK = BLACK_FLAG | ROOK
 PIECE_VALUES = (0, 100, 310, 330, 500, 950, 20000)
 
 
+def table_index(file: int, rank: int) -> int:
+    """Index into a piece-square table of `weights`: files a-d, mirrored onto h-e, from the
+    owner's back rank up."""
+    return rank * 4 + min(file, 7 - file)
+
+
 # Each table entry packs, for one piece on one cell, its middlegame value (bits 0-19, signed,
 # positive for White), its endgame value (bits 20-39, signed) and counters (from bit 40): the
 # phase weight, then 4-bit counts of white bishops, black bishops, white pawns, black pawns;
@@ -69,7 +75,7 @@ def packed_table() -> list:
     for piece in range(PAWN, KING + 1):
         for file in range(8):
             for rank in range(8):
-                index = rank * 4 + min(file, 7 - file)
+                index = table_index(file, rank)
                 mg = MIDDLEGAME_SQUARES[piece - 1][index]
                 eg = ENDGAME_SQUARES[piece - 1][index]
                 counters = PHASE_WEIGHTS[piece] << PHASE_SHIFT

@@ -104,16 +104,12 @@ WEIGHT_COUNT = 2 * len(TAPERED_TERMS) + len(MIDDLEGAME_TERMS) + 1
 TAPERED_INDEX = {name: index for index, name in enumerate(TAPERED_TERMS)}
 
 
-def half_board_index(file, rank):
-    return rank * 4 + min(file, 7 - file)
-
-
 def features(board):
     """(counts of each term for White minus Black, game phase 0-24) of a python-chess
     board, counted as `evaluation.evaluate` counts them."""
     import chess
 
-    from .evaluation import FULL_PHASE, PHASE_WEIGHTS
+    from .evaluation import FULL_PHASE, PHASE_WEIGHTS, table_index
 
     tapered = [0] * len(TAPERED_TERMS)
     middlegame = [0] * len(MIDDLEGAME_TERMS)
@@ -128,7 +124,7 @@ def features(board):
         own_rank = rank if piece.color == chess.WHITE else 7 - rank
         sign = 1 if piece.color == chess.WHITE else -1
         tapered[
-            (piece.piece_type - 1) * HALF_BOARD + half_board_index(file, own_rank)
+            (piece.piece_type - 1) * HALF_BOARD + table_index(file, own_rank)
         ] += sign
         phase += PHASE_WEIGHTS[piece.piece_type]
         if piece.piece_type == chess.BISHOP:
@@ -172,7 +168,7 @@ def features(board):
 
 def current_weights():
     """The weights `evaluation` uses now, in the order of `features`."""
-    from . import evaluation, weights
+    from . import weights
 
     tables = (weights.MIDDLEGAME_SQUARES, weights.ENDGAME_SQUARES)
     passed = (weights.PASSED_MIDDLEGAME, weights.PASSED_ENDGAME)
@@ -184,19 +180,21 @@ def current_weights():
         vector += list(passed[phase][1:7]) + [doubled[phase], isolated[phase]]
     vector += [weights.OPEN_FILE, weights.HALF_OPEN_FILE]
     vector += [weights.SHIELD_NEAR, weights.SHIELD_FAR, weights.BISHOP_PAIR]
-    assert len(vector) == WEIGHT_COUNT and evaluation.FULL_PHASE == 24
+    assert len(vector) == WEIGHT_COUNT
     return vector
 
 
 def design_row(board):
     """The position's row of the linear system: the evaluation for White is the row
     times the weight vector (before rounding)."""
+    from .evaluation import FULL_PHASE
+
     tapered, middlegame, pair, phase = features(board)
-    late = 24 - phase
+    early, late = phase / FULL_PHASE, (FULL_PHASE - phase) / FULL_PHASE
     return (
-        [count * phase / 24 for count in tapered]
-        + [count * late / 24 for count in tapered]
-        + [count * phase / 24 for count in middlegame]
+        [count * early for count in tapered]
+        + [count * late for count in tapered]
+        + [count * early for count in middlegame]
         + [pair]
     )
 

@@ -12,6 +12,7 @@ from sources.chesscore.evaluation import (
     PHASE_WEIGHTS,
     evaluate,
     pawn_structure,
+    table_index,
 )
 from sources.chesscore.weights import (
     BISHOP_PAIR,
@@ -104,7 +105,7 @@ def plain_evaluation(board: Board) -> int:
         kind, colour = piece & 7, BLACK if piece & BLACK_FLAG else WHITE
         file, rank = cell % 10 - 1, cell // 10 - 2
         own_rank = rank if colour == WHITE else 7 - rank
-        index = own_rank * 4 + min(file, 7 - file)
+        index = table_index(file, own_rank)
         sign = 1 if colour == WHITE else -1
         middlegame += sign * MIDDLEGAME_SQUARES[kind - 1][index]
         endgame += sign * ENDGAME_SQUARES[kind - 1][index]
