@@ -9,4 +9,4 @@ from .protocol import main
 if __name__ == "__main__":
     if len(sys.argv) != 2 or sys.argv[1] not in BASELINES:
         sys.exit(f"usage: python -m sources.chess960.baselines {'|'.join(BASELINES)}")
-    main(BASELINES[sys.argv[1]])
+    main(BASELINES[sys.argv[1]], ponder=False)

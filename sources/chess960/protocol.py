@@ -19,6 +19,7 @@ from ..chesscore.board import Board, FenError, start_fen_with_back_rank
 from ..chesscore.budget import Budget
 from ..chesscore.search import Searcher
 from ..chesscore.tables import BLACK, WHITE
+from ..pipe_input import pipe_input_or_none
 from ..readers.chess960 import EndOfInput, InputError, Reader
 
 # The FEN comes last: no other input can pass for one, so a line lost or repeated anywhere
@@ -33,6 +34,9 @@ REQUESTED = INPUTS.split()
 SEARCH_SECONDS = 0.027
 # Warming the interpreter's specialised bytecode in the 1 s configuration turn.
 WARM_UP_SECONDS = 0.3
+# Thinking on the opponent's time stops when its move starts to arrive, or after this long
+# (a stalled referee is not searched for).
+PONDER_SECONDS = 1.0
 # Below this score (centipawns, the bot's view) a draw is the best the bot can expect.
 DRAW_WORTHY_SCORE = -150
 
@@ -105,6 +109,8 @@ class Game:
         self.number = number
         self.history = []
         self.searcher = searcher
+        # The position after the bot's last move, the opponent to move.
+        self.opponent_to_move = None
         if board.turn == BLACK and board.fullmove == 1:
             # Black's first turn: the start position, which counts for repetitions, is
             # Black's untouched back rank mirrored.
@@ -125,12 +131,22 @@ class Game:
         text = board.uci(result.move)
         board.push(result.move)
         self.history = board.history + [board.hash]
+        self.opponent_to_move = board
         return text + "=" if draw_worthy else text
 
+    def ponder(self, interrupted) -> None:
+        """Search the opponent's position until `interrupted()` says its move is arriving."""
+        if self.opponent_to_move is not None:
+            budget = Budget(time.perf_counter(), PONDER_SECONDS, None, interrupted)
+            self.searcher.ponder(self.opponent_to_move, budget)
+            self.opponent_to_move = None
 
-def main(new_searcher=Searcher) -> None:
-    """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs)."""
-    reader = Reader(sys.stdin.buffer.readline)
+
+def main(new_searcher=Searcher, ponder=True) -> None:
+    """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs and
+    `ponder=False`): with `ponder`, the bot thinks on the opponent's time."""
+    source = pipe_input_or_none(node_budget()) if ponder else None
+    reader = Reader(source.readline if source else sys.stdin.buffer.readline)
     try:
         # The search makes no reference cycles; a collector pass in the middle of a turn
         # could cost milliseconds the turn does not have.
@@ -149,6 +165,8 @@ def main(new_searcher=Searcher) -> None:
             ):
                 game = Game(turn.game_number, board, new_searcher())
             print(game.answer(board, turn.draw_offered, started), flush=True)
+            if source is not None:
+                game.ponder(source.waiting)
     except EndOfInput:
         return
     except InputError as error:

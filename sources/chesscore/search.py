@@ -77,22 +77,45 @@ class Searcher:
         moves = [move for move in board.legal_moves() if move not in avoid]
         if not moves:
             return SearchResult(None, 0, 0, 0)
-        if len(self.table) > TABLE_LIMIT:
+        self.make_room(TABLE_LIMIT)
+        self.start(board, budget, board.turn)
+        if len(moves) == 1:
+            return SearchResult(moves[0], evaluate(board), 0, 0)
+        return self.deepen(board, moves, max_depth)
+
+    def ponder(self, board, budget) -> None:
+        """Think on the opponent's time: search the position after the bot's move, the
+        opponent to move, until `budget` says stop. Its replies are the bot's next
+        positions, so the table holds what was found for the coming turn. Draws keep the
+        bot's contempt."""
+        moves = board.legal_moves()
+        # Room for the pondering and the coming turn, so that clearing the tables (a few
+        # milliseconds) happens here and not in the turn.
+        self.make_room(TABLE_LIMIT // 2)
+        self.start(board, budget, board.turn ^ 1)
+        if moves:
+            self.deepen(board, moves, MAX_PLY - 1)
+
+    def make_room(self, limit: int) -> None:
+        if len(self.table) > limit:
             self.table.clear()
-        if len(self.evaluations) > TABLE_LIMIT:
+        if len(self.evaluations) > limit:
             self.evaluations.clear()
+
+    def start(self, board, budget, root_turn: int) -> None:
         for key in self.history:
             self.history[key] >>= 2
         self.budget = budget
         self.nodes = 0
         self.next_poll = self.poll_after(0)
-        self.root_turn = board.turn
+        self.root_turn = root_turn
+
+    def deepen(self, board, moves: list, max_depth: int) -> SearchResult:
+        """Iterative deepening over the root `moves` until the budget runs out."""
         best, best_score, depth = moves[0], 0, 0
-        if len(moves) == 1:
-            return SearchResult(best, evaluate(board), 0, 0)
         moves = self.order(board, moves, 0, self.table_move(board))
         try:
-            while depth < max_depth and not budget.exhausted(self.nodes):
+            while depth < max_depth and not self.budget.exhausted(self.nodes):
                 move, score = self.search_root(board, moves, depth + 1)
                 depth += 1
                 best, best_score = move, score

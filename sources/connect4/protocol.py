@@ -13,10 +13,10 @@ stops: nothing later can be trusted either.
 
 import gc
 import os
-import select
 import sys
 import time
 
+from ..pipe_input import pipe_input_or_none
 from ..readers.connect4 import EndOfInput, InputError, Reader
 from .board import BOARD_MASK, COLUMNS, ROWS, from_rows, has_four, play
 from .opening import STEAL, choose_action
@@ -35,30 +35,6 @@ STEAL_ACTION = -2
 # Thinking on the opponent's time stops when its move starts to arrive, or after this long
 # (the table it fills is then large enough, and a stalled referee is not searched for).
 PONDER_SECONDS = 1.0
-READ_SIZE = 1 << 16
-
-
-class PipeInput:
-    """Lines from a file descriptor, with a look at whether more input has arrived: the
-    bot thinks on the opponent's time until then. Its own buffer, unlike sys.stdin's, says
-    whether a line already read from the pipe is waiting."""
-
-    def __init__(self, fd):
-        self.fd = fd
-        self.buffer = b""
-
-    def readline(self):
-        while b"\n" not in self.buffer:
-            chunk = os.read(self.fd, READ_SIZE)
-            if not chunk:
-                line, self.buffer = self.buffer, b""
-                return line
-            self.buffer += chunk
-        line, _, self.buffer = self.buffer.partition(b"\n")
-        return line + b"\n"
-
-    def waiting(self):
-        return bool(self.buffer) or bool(select.select([self.fd], [], [], 0)[0])
 
 
 def node_budget_from_environment():
@@ -228,16 +204,10 @@ def main():
             opponent_to_move.append(after)
         return action
 
-    try:
-        fd = sys.stdin.fileno()
-    except (AttributeError, ValueError, OSError):
-        fd = None
-    if node_budget is not None or fd is None:
-        # a fixed node budget makes replays exact: the table must not depend on how long
-        # the opponent took
+    source = pipe_input_or_none(node_budget)
+    if source is None:
         play_turns(choose)
         return
-    source = PipeInput(fd)
 
     def ponder():
         """Search the opponent's position: its replies are our next positions, and the

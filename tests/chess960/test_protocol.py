@@ -5,6 +5,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 
 import chess
 import pytest
@@ -202,3 +203,36 @@ def test_a_turn_that_does_not_hold_stops_the_bot_with_one_line(turn, problem):
 def test_crazyhouse_is_refused():
     result = run_bot(["2", "crazyHouse 1", "maxMoves 125"])
     assert result.stdout == "" and "no crazyhouse" in result.stderr
+
+
+def test_pondering_bot_answers_each_turn_once_and_stops_at_the_end_of_input():
+    """Without a node budget the bot thinks on the opponent's time: it still answers each
+    turn once when it arrives, and exits cleanly when the input ends while it thinks."""
+    environment = {k: v for k, v in os.environ.items() if k != "ARENA_NODES"}
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "sources.chess960"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        bufsize=1,
+        env=environment,
+    )
+    oracle = chess.Board(START, chess960=True)
+    bot.stdin.write("2\ncrazyHouse 0\nmaxMoves 125\n")
+    bot.stdin.flush()
+    assert bot.stdout.readline() == "lastmove draw game fen\n"
+    last_move = "none"
+    for _ in range(3):
+        bot.stdin.write(f"{last_move}\n0\n1\n{oracle.fen(en_passant='fen')}\n")
+        bot.stdin.flush()
+        oracle.push(chess.Move.from_uci(bot.stdout.readline().strip()))
+        # The opponent "thinks" while the bot ponders.
+        time.sleep(0.2)
+        reply = sorted(oracle.legal_moves, key=chess.Move.uci)[0]
+        oracle.push(reply)
+        last_move = reply.uci()
+    bot.stdin.close()
+    assert bot.wait(timeout=30) == 0
+    assert bot.stdout.read() == ""
+    assert "Traceback" not in bot.stderr.read()

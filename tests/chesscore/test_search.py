@@ -20,7 +20,7 @@ from sources.chesscore.weights import (
     MIDDLEGAME_SQUARES,
     PASSED_ENDGAME,
 )
-from sources.chesscore.search import MATE_BOUND, Searcher
+from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, Searcher
 from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE
 
 NODES = 20000
@@ -190,3 +190,37 @@ def test_pseudo_legal_captures_filtered_by_king_safety_are_the_legal_captures():
         assert safe == legal, board.fen()
         checked += bool(legal)
     assert checked > 100
+
+
+def test_pondering_prepares_the_position_after_the_expected_reply():
+    """Searching the opponent's position between turns fills the table for the bot's next
+    position: the same node budget then completes a deeper search there than without."""
+    depths = []
+    for ponder_nodes in (0, 30000):
+        board = Board(
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+        )
+        searcher = Searcher()
+        board.push(searcher.choose(board, Budget(0.0, 1.0, 3000)).move)
+        if ponder_nodes:
+            searcher.ponder(board, Budget(0.0, 1.0, ponder_nodes))
+        board.push(searcher.table_move(board))
+        depths.append(searcher.choose(board, Budget(0.0, 1.0, 3000)).depth)
+    assert depths[1] > depths[0]
+
+
+def test_pondering_stops_as_soon_as_the_opponent_moves():
+    board = Board("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+    searcher = Searcher()
+    searcher.ponder(board, Budget(0.0, 60.0, None, interrupted=lambda: True))
+    assert searcher.nodes <= POLL_INTERVAL
+
+
+def test_pondering_keeps_the_bots_contempt_for_draws():
+    """Draw scores in the table are seen from the bot's side, whoever moves at the
+    pondered root."""
+    board = Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+    searcher = Searcher(contempt=50)
+    searcher.ponder(board, Budget(0.0, 1.0, 200))
+    assert searcher.root_turn == BLACK
+    assert searcher.draw_score(board) == 50

@@ -209,35 +209,6 @@ def test_bad_input_stops_the_bot_with_one_line():
     ]
 
 
-def test_pipe_input_reads_lines_and_tells_when_more_has_arrived():
-    read_end, write_end = os.pipe()
-    try:
-        source = protocol.PipeInput(read_end)
-        assert not source.waiting()
-        os.write(write_end, b"0 1\n0\n")
-        assert source.waiting()
-        assert source.readline() == b"0 1\n"
-        # the second line is already in the buffer, not in the pipe
-        assert source.waiting()
-        assert source.readline() == b"0\n"
-        assert not source.waiting()
-        # the start of a line is enough: the next turn has begun to arrive
-        os.write(write_end, b"part")
-        assert source.waiting()
-        os.write(write_end, b"ial\n")
-        assert source.readline() == b"partial\n"
-        assert not source.waiting()
-        os.write(write_end, b"no newline")
-        os.close(write_end)
-        write_end = None
-        assert source.readline() == b"no newline"
-        assert source.readline() == b""
-    finally:
-        os.close(read_end)
-        if write_end is not None:
-            os.close(write_end)
-
-
 def test_pondering_bot_answers_each_turn_once_and_stops_at_the_end_of_input():
     """Without a node budget the bot thinks on the opponent's time: it must still answer
     every turn once, as soon as it arrives, and exit cleanly when the input ends while it
