@@ -1,15 +1,15 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 77f6a1209c29a757
-e=range;a=530;h=480;i=len;da=frozenset;l=302;o=932;p=303;q=272;r=955;s=327;d=10;w=120;ja=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ma='en_passant_file';m=11;J='-';Na='black_to_move';t=90;Oa='piece_square';ka='O-O';sa='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Z=339;aa=326;Pa='castling';Qa=ValueError;Ra=Exception;O=20;P=12;Q='';from collections import namedtuple as ta;import gc,os,sys,time,random as Sa;f,g=0,1;c=0;b,z,A,u,K,n=1,2,3,4,5,6;j=8;wb=16;ua,va,wa,xa=d,-d,1,-1;ea=va,ua,xa,wa;fa=va+xa,ua+xa,va+wa,ua+wa;la=fa+ea;ma=-21,-19,-P,-8,8,P,19,21;Ec,Ta,ga,R=0,1,2,3;xb={z:4,A:5,u:6,K:7};Ua='.PNBRQK..pnbrqk';ya='abcdefgh'
+# inputs sha256: 6e532deee60dec5e
+e=range;a=530;h=480;i=len;da=frozenset;l=302;o=932;p=303;q=272;r=955;s=327;d=10;w=120;ja=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ma='en_passant_file';m=11;J='-';Na='black_to_move';t=90;Oa='piece_square';ka='O-O';ta='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Z=339;aa=326;Pa='castling';Qa=ValueError;Ra=Exception;O=20;P=12;Q='';from collections import namedtuple as ua;import gc,os,sys,time,random as Sa;f,g=0,1;c=0;b,z,A,u,K,n=1,2,3,4,5,6;j=8;wb=16;va,wa,xa,ya=d,-d,1,-1;ea=wa,va,ya,xa;fa=wa+ya,va+ya,wa+xa,va+xa;la=fa+ea;ma=-21,-19,-P,-8,8,P,19,21;Ec,Ta,ga,R=0,1,2,3;xb={z:4,A:5,u:6,K:7};Ua='.PNBRQK..pnbrqk';za='abcdefgh'
 def x(file,a):return 21+file+10*a
-def yb():return{x(f,r):ya[f]+str(r+1)for f in e(8)for r in e(8)}
+def yb():return{x(f,r):za[f]+str(r+1)for f in e(8)for r in e(8)}
 def zb(d):
  a=Sa.Random(d);c=[0]*2048
  for f in list(e(b,n+1))+list(e(j+b,j+n+1)):
   for g in yb():c[f<<7|g]=a.getrandbits(64)
  return{Oa:c,Pa:[0]+[a.getrandbits(64)for _ in e(15)],Ma:[a.getrandbits(64)for _ in e(8)],Na:a.getrandbits(64)}
-na={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',k:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',y:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};za={b:a for a,b in na.items()};Ab=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Bb={-m:-m,-k:-m,-33:-m,-44:-m,-55:-m,-66:-m,-77:-m,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,m:m,k:m,33:m,44:m,55:m,66:m,77:m,-d:-d,-O:-d,-30:-d,-40:-d,-50:-d,-60:-d,-70:-d,d:d,O:d,30:d,40:d,50:d,60:d,70:d,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};oa=zb(960);I=oa[Oa];Aa=oa[Pa];Cb=oa[Ma];Ba=oa[Na];Db='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ha=da(e(b,n+1)),da(e(j+b,j+n+1));Eb=da('PNBRQKpnbrqk');Fb=da('KQkqABCDEFGHabcdefgh');Va=ha[g]-{j+n},ha[f]-{n};L=d,-d;Gb=(31,38),(81,88);Wa=(91,98),(21,28);Hb=15;Ib='checkmate';Jb='stalemate';Kb='threefold repetition';Lb='insufficient material';Mb='fifty-move rule';Nb='move limit';Ob=250
+na={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',k:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',y:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};Aa={b:a for a,b in na.items()};Ab=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Bb={-m:-m,-k:-m,-33:-m,-44:-m,-55:-m,-66:-m,-77:-m,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,m:m,k:m,33:m,44:m,55:m,66:m,77:m,-d:-d,-O:-d,-30:-d,-40:-d,-50:-d,-60:-d,-70:-d,d:d,O:d,30:d,40:d,50:d,60:d,70:d,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};oa=zb(960);I=oa[Oa];Ba=oa[Pa];Cb=oa[Ma];Ca=oa[Na];Db='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ha=da(e(b,n+1)),da(e(j+b,j+n+1));Eb=da('PNBRQKpnbrqk');Fb=da('KQkqABCDEFGHabcdefgh');Va=ha[g]-{j+n},ha[f]-{n};L=d,-d;Gb=(31,38),(81,88);Wa=(91,98),(21,28);Hb=15;Ib='checkmate';Jb='stalemate';Kb='threefold repetition';Lb='insufficient material';Mb='fifty-move rule';Nb='move limit';Ob=250
 def ba(a):return a//10-2
 def M(a):return a%10-1
 def Xa(a):return(M(a)+ba(a))%2==0
@@ -54,7 +54,7 @@ class Pb:
   m.cells=r;m.kings=[k[f][0],k[g][0]]
  def _en_passant_target(d,h):
   if h==J:return 0
-  e=d.turn^1;a=za.get(h)
+  e=d.turn^1;a=Aa.get(h)
   if a is None or ba(a)!=(2 if e==f else 5)or d.cells[a]!=c or d.cells[a-L[e]]!=c or d.cells[a+L[e]]!=b|(j if e==g else 0):raise v(f'no pawn can just have skipped the en-passant square {h!r}')
   return a
  def _parse_castling(a,s):
@@ -63,7 +63,7 @@ class Pb:
    b=f if o.isupper()else g;d=0 if b==f else 7;i=M(a.kings[b]);k=u|(j if b==g else 0);l=o.lower()
    if l=='k':h=[f for f in e(i+1,8)if a.cells[x(f,d)]==k];c=h[-1]if h else None
    elif l=='q':h=[f for f in e(i)if a.cells[x(f,d)]==k];c=h[0]if h else None
-   else:c=ya.index(l)
+   else:c=za.index(l)
    if c is None or ba(a.kings[b])!=d or a.cells[x(c,d)]!=k:continue
    p=(1 if c<i else 2)<<2*b;a.castling_rooks[p.bit_length()-1]=x(c,d);n|=p
   a.castling_rights=n;m=[Hb]*120
@@ -75,10 +75,10 @@ class Pb:
   if not a:return
   b=g.kings[f//2];d=a-M(a);c,h=(d+6,d+5)if f&1 else(d+2,d+3);i=b,a,c,h;k=tuple(c for c in e(min(i),max(i)+1)if c!=b and c!=a);j=1 if c>=b else-1;l=tuple(e(b+j,c,j))if c!=b else();return k,l,c,a,h
  def _compute_hash(a):
-  b=Aa[a.castling_rights]
+  b=Ba[a.castling_rights]
   for d in f,g:
    for c in a.occupied[d]:b^=I[a.cells[c]<<7|c]
-  if a.turn==g:b^=Ba
+  if a.turn==g:b^=Ca
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
  def _en_passant_key(a,c):
   if not c:return 0
@@ -100,15 +100,15 @@ class Pb:
   d=Q
   for a in f,g:
    e=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
-   if h:c=Q.join(ya[M(a)]for a in sorted(e))
+   if h:c=Q.join(za[M(a)]for a in sorted(e))
    else:c=Q.join('q'if c<b.kings[a]else'k'for c in sorted(e,reverse=True))
    d+=c.upper()if a==f else c
   return d or J
  def push(a,p):
-  e=a.cells;k=a.turn;f=p&127;d=p>>7&127;m=p>>14;h=e[f];l=a.occupied[k];i=a.hash;a.stack.append((p,e[d],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,i));a.history.append(i);i^=Ba^a.en_passant_key;q=a.castling_rights
+  e=a.cells;k=a.turn;f=p&127;d=p>>7&127;m=p>>14;h=e[f];l=a.occupied[k];i=a.hash;a.stack.append((p,e[d],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,i));a.history.append(i);i^=Ca^a.en_passant_key;q=a.castling_rights
   if q:
    u=q&a.rights_mask[f]&a.rights_mask[d]
-   if u!=q:i^=Aa[q]^Aa[u];a.castling_rights=u
+   if u!=q:i^=Ba[q]^Ba[u];a.castling_rights=u
   a.en_passant=0
   if m==R:
    r=f-M(f)
@@ -144,7 +144,7 @@ class Pb:
    elif r==ga:t=i-L[e];d[t]=b|(j if e==f else 0);a.occupied[e^1].add(t)
   if e==g:a.fullmove-=1
   a.turn=e;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=x;a.hash=y;return l
- def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=Ba^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
+ def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=Ca^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
  def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
  def is_attacked(r,e,o):
   d=r.cells;i=j if o==g else 0;s=z|i
@@ -292,8 +292,8 @@ class Pb:
    if c.uci(b)==a or b>>14==R and c.uci(b,chess960=False)==a:return b
  def fits_last_move(k,b):
   d=k.turn^1;l=j if d==g else 0;a=0 if d==f else 7;h=k.cells
-  if b in(ka,sa):p,q=(6,5)if b==ka else(2,3);return h[x(p,a)]==n|l and h[x(q,a)]==u|l
-  i,e=za.get(b[:2]),za.get(b[2:4]);m=b[4:]
+  if b in(ka,ta):p,q=(6,5)if b==ka else(2,3);return h[x(p,a)]==n|l and h[x(q,a)]==u|l
+  i,e=Aa.get(b[:2]),Aa.get(b[2:4]);m=b[4:]
   if i is None or e is None or i==e:return False
   if m not in(Q,'n','b','r','q')or h[i]in ha[d^1]:return False
   o=h[e]
@@ -321,13 +321,14 @@ class Pb:
   if a.halfmove_clock>=100:return Mb
   if a.half_moves_played()>=Ob:return Nb
 class Qb:
- def __init__(a,b,c,d=None):a.deadline=b+c;a.nodes=d
+ def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
+  if a.interrupted is not None and a.interrupted():return True
   return time.perf_counter()>=a.deadline
 Rb=(t,t,t,t,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(l,l,l,l,l,H,H,H,l,H,aa,aa,l,H,aa,338,l,H,aa,338,l,H,aa,aa,l,H,H,H,l,l,l,l),(s,s,s,s,s,G,G,G,s,G,Z,Z,s,G,Z,345,s,G,Z,345,s,G,Z,Z,s,G,G,G,s,s,s,s),(h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,500,500,500,506,h,h,h,N),(r,r,r,r,r,F,F,F,r,F,Y,Y,r,F,Y,964,r,F,Y,964,r,F,Y,Y,r,F,F,F,r,r,r,r),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t,-y,-y,-t,-t);Sb=(w,w,w,w,w,w,w,w,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,w,w,w,w),(q,q,q,q,q,E,E,E,q,E,X,X,q,E,X,l,q,E,X,l,q,E,X,X,q,E,E,E,q,q,q,q),(p,p,p,p,p,D,D,D,p,D,W,W,p,D,W,318,p,D,W,318,p,D,W,W,p,D,D,D,p,p,p,p),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(o,o,o,o,o,C,C,C,o,C,V,V,o,C,V,950,o,C,V,950,o,C,V,V,o,C,C,C,o,o,o,o),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,O,-k,-8,6,O,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);Za=0,5,5,d,O,35,60,0;ab=0,d,15,25,45,y,w,0;bb=P;cb=P;db=d;eb=d;fb=25;gb=P;hb=P;ib=6;jb=30;Tb=0,0,1,1,2,4,0;ia=24;S=j|b;Ub=j|u;T=0,100,310,330,500,950,20000
 def Vb(file,a):return a*4+min(file,7-file)
-U=O;pa=1<<U-1;kb=(1<<U)-1;Ca=64;Wb=48;Xb=100000;Yb,lb,mb=0,8,P;nb,ob=16,O
+U=O;pa=1<<U-1;kb=(1<<U)-1;Da=64;Wb=48;Xb=100000;Yb,lb,mb=0,8,P;nb,ob=16,O
 def Zb():
  h=[0]*2048;q=Sa.Random(64)
  for a in e(b,n+1):
@@ -339,15 +340,15 @@ def Zb():
      elif a==b:d=(nb,ob)[c]
      else:d=None
      v=t+(1<<d if d is not None else 0);m=1 if c==f else-1;o=x(k,i if c==f else 7-i);p=a|(j if c==g else 0);h[p<<7|o]=m*r+(m*s<<U)+(v<<2*U)
-     if a in(b,u,n):w=q.getrandbits(Wb);h[p<<7|o]+=w<<Ca
+     if a in(b,u,n):w=q.getrandbits(Wb);h[p<<7|o]+=w<<Da
  return h
 ac=Zb();qa={}
-def Da(b):
- k=b.cells;l=ac;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Ca;h=qa.get(m)
+def Ea(b):
+ k=b.cells;l=ac;o,p=b.occupied;q=sum([l[k[a]<<7|a]for a in o])+sum([l[k[a]<<7|a]for a in p]);e=q+pa;m=e>>Da;h=qa.get(m)
  if h is None:
   if i(qa)>Xb:qa.clear()
   h=qa[m]=bc(b)
- r,s=h;t=(e&kb)-pa+r;n=(e>>U)+pa;u=(n&kb)-pa+s;c=n>>U&(1<<Ca-2*U)-1;d=c&255
+ r,s=h;t=(e&kb)-pa+r;n=(e>>U)+pa;u=(n&kb)-pa+s;c=n>>U&(1<<Da-2*U)-1;d=c&255
  if d>ia:d=ia
  j=t*d+u*(ia-d);a=j//ia if j>=0 else-(-j//ia)
  if c>>lb&15>=2:a+=jb
@@ -401,36 +402,44 @@ def pb(d,e):
  f=a[u]*5+a[K]*9;k=b[u]*5+b[K]*9;c=a[z]+a[A];l=b[z]+b[A]
  if f==0:return c<=1 or c==2 and a[z]==2
  return f==k and c<=l+1
-Ea=100000;ca=Ea-1000;Fa=Ea+1;Ga,qb,rb=0,1,2;Ha=64;sb=200000;cc=2;tb=2;Ia=150;ub=0,8,14;dc=3;ec=200;fc=50;hc=16;ic=1<<30;jc=1<<28;vb=1<<27,(1<<27)-1;kc=z,A,u,K
-class ra(Ra):0
+Fa=100000;ca=Fa-1000;Ga=Fa+1;Ha,qb,rb=0,1,2;ra=64;sb=200000;cc=2;tb=2;Ia=150;ub=0,8,14;dc=3;ec=200;fc=50;hc=16;ic=1<<30;jc=1<<28;vb=1<<27,(1<<27)-1;kc=z,A,u,K
+class sa(Ra):0
 class Ja:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
 class lc:
- def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in e(Ha+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
- def choose(a,c,h,l=da(),m=Ha-1):
-  b=[a for a in c.legal_moves()if a not in l]
+ def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in e(ra+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
+ def choose(c,a,d,e=da(),f=ra-1):
+  b=[a for a in a.legal_moves()if a not in e]
   if not b:return Ja(None,0,0,0)
-  if i(a.table)>sb:a.table.clear()
-  if i(a.evaluations)>sb:a.evaluations.clear()
-  for n in a.history:a.history[n]>>=2
-  a.budget=h;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c.turn;d,f,e=b[0],0,0
-  if i(b)==1:return Ja(d,Da(c),0,0)
-  b=a.order(c,b,0,a.table_move(c))
+  c.make_room(sb);c.start(a,d,a.turn)
+  if i(b)==1:return Ja(b[0],Ea(a),0,0)
+  return c.deepen(a,b,f)
+ def ponder(b,a,d):
+  c=a.legal_moves();b.make_room(sb//2);b.start(a,d,a.turn^1)
+  if c:b.deepen(a,c,ra-1)
+ def make_room(a,b):
+  if i(a.table)>b:a.table.clear()
+  if i(a.evaluations)>b:a.evaluations.clear()
+ def start(a,e,b,c):
+  for d in a.history:a.history[d]>>=2
+  a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
+ def deepen(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.table_move(d))
   try:
-   while e<m and not h.exhausted(a.nodes):
-    g,j=a.search_root(c,b,e+1);e+=1;d,f=g,j;b.remove(g);b.insert(0,g)
-    if abs(j)>ca:break
-  except ra as k:
-   if k.args:d,f=k.args
-  return Ja(d,f,e,a.nodes)
+   while c<j and not a.budget.exhausted(a.nodes):
+    g,h=a.search_root(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+    if abs(h)>ca:break
+  except sa as i:
+   if i.args:e,f=i.args
+  return Ja(e,f,c,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
   return b+hc
  def poll(a):
-  if a.budget.exhausted(a.nodes):raise ra()
+  if a.budget.exhausted(a.nodes):raise sa()
   a.next_poll=a.poll_after(a.nodes)
  def search_root(d,b,g,e):
-  a,h=-Fa,Fa;f=g[0]
+  a,h=-Ga,Ga;f=g[0]
   for i,j in ja(g):
    b.push(j)
    try:
@@ -438,12 +447,12 @@ class lc:
     else:
      c=-d.pvs(b,e-1,-a-1,-a,1,True)
      if c>a:c=-d.pvs(b,e-1,-h,-a,1,True)
-   except ra:
-    if i>0:raise ra(f,a)
+   except sa:
+    if i>0:raise sa(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,Ga,f,0);return f,a
+  d.store(b,e,a,Ha,f,0);return f,a
  def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
  def is_draw(c,a):
   b=a.halfmove_clock
@@ -454,7 +463,7 @@ class lc:
   b.nodes+=1
   if b.nodes>=b.next_poll:b.poll()
   if b.is_draw(a):return b.draw_score(a)
-  if g>=Ha:return Da(a)
+  if g>=ra:return Ea(a)
   m=a.is_check()
   if m:c+=1
   if c<=0:return b.quiesce(a,e,d,g)
@@ -463,7 +472,7 @@ class lc:
    y,z,n,s=r
    if y>=c and d-e==1:
     f=oc(z,g)
-    if n==Ga or n==qb and f>=d or n==rb and f<=e:return f
+    if n==Ha or n==qb and f>=d or n==rb and f<=e:return f
   A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<ca else None
   if h is not None:
    if c<=tb and h-Ia*c>=d:return h
@@ -472,13 +481,13 @@ class lc:
     try:f=-b.pvs(a,c-1-cc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
-  j=-Fa
+  j=-Ga
   if h is not None and c<=tb and h+Ia*c<=e:
    j=h+Ia*c;k=a.legal_captures()
    if not k:return j if a.legal_moves()else b.draw_score(a)
   else:
    k=a.legal_moves()
-   if not k:return-Ea+g if m else b.draw_score(a)
+   if not k:return-Fa+g if m else b.draw_score(a)
   k=b.order(a,k,g,s);t=k[0];B=a.cells;C=ub[c]if h is not None and c<i(ub)else i(k)
   for o,l in ja(k):
    p=not B[l>>7&127]and l>>14<2
@@ -498,7 +507,7 @@ class lc:
       if p:b.remember_cutoff(l,c,g)
       break
   if j>=d:q=qb
-  elif j>w:q=Ga
+  elif j>w:q=Ha
   else:q=rb
   b.store(a,c,j,q,t,g);return j
  def quiesce(e,a,c,h,o):
@@ -531,7 +540,7 @@ class lc:
   return c
  def evaluate(c,a):
   b=c.evaluations.get(a.hash)
-  if b is None:b=c.evaluations[a.hash]=Da(a)
+  if b is None:b=c.evaluations[a.hash]=Ea(a)
   return b
  def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
  def store(a,b,c,d,e,f,g):a.table[b.hash]=c,nc(d,g),e,f
@@ -568,7 +577,7 @@ def oc(a,b):
  return a
 class Ka(Ra):0
 class B(Qa):0
-pc=ta('Init','color');qc=ta('Turn','last_move my_time opp_time fen');rc=ta('Status','status remaining_time')
+pc=ua('Init','color');qc=ua('Turn','last_move my_time opp_time fen');rc=ua('Status','status remaining_time')
 class sc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
@@ -602,7 +611,7 @@ class sc:
 tc=d;uc=30;vc=.5;wc=.5;La='white','black'
 def xc(b,c):a=os.environ.get('ARENA_NODES');d=max(wc,c)/tc;e=min(vc,d/uc);return Qb(b,e,int(a)if a else None)
 def yc(b,a):
- if a>>14==R:return ka if a>>7&127>a&127 else sa
+ if a>>14==R:return ka if a>>7&127>a&127 else ta
  return b.uci(a)[:4]
 def zc(a):
  if a>>14>=4:return a&16383|xb[K]<<14
@@ -661,7 +670,7 @@ class Cc:
   c=d.last_move
   if c=='NONE':
    if b.turn!=f or b.fullmove!=1:raise B(f'input line {a}: lastMove: NONE after move 1')
-  elif not((i(c)==4 or c in(ka,sa))and b.fits_last_move(c)):raise B(f'input line {a}: lastMove: {c!r} cannot have led to the position')
+  elif not((i(c)==4 or c in(ka,ta))and b.fits_last_move(c)):raise B(f'input line {a}: lastMove: {c!r} cannot have led to the position')
   return b
  def play(a,b):
   if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=sys.stderr);a.answered=None;return
