@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 54c8747748f82921
+# inputs sha256: b0d1db329970c46a
 d=range;a=530;h=480;da=frozenset;j=len;ea=enumerate;l=302;o=932;p=303;q=272;r=955;s=327;v=120;e=10;va='lastmove';wa='castling';z=938;A=308;B=282;C=958;D=333;E=314;xa=ValueError;k=22;Qa='en_passant_file';m=11;I='-';Ra='black_to_move';t=90;Sa='piece_square';ka=b'\n';M=486;y=75;S=944;T=313;U=292;V=961;W=339;X=326;Ta=Exception;J='';N=20;O=12;from collections import namedtuple as Ua;import gc,os,sys,time as la,random as Va,select;g,f=0,1;c=0;b,F,G,w,Y,n=1,2,3,4,5,6;i=8;Db=16;ya,za,Aa,Ba=e,-e,1,-1;fa=za,ya,Ba,Aa;ga=za+Ba,ya+Ba,za+Aa,ya+Aa;ma=ga+fa;na=-21,-19,-O,-8,8,O,19,21;Hc,Wa,ha,Z=0,1,2,3;Xa='.PNBRQK..pnbrqk';oa='abcdefgh'
 def x(file,a):return 21+file+10*a
 def Eb():return{x(f,r):oa[f]+str(r+1)for f in d(8)for r in d(8)}
@@ -412,16 +412,16 @@ class Ab:
  def choose(c,a,d,e=da(),f=ta-1):
   b=[a for a in a.legal_moves()if a not in e]
   if not b:return Na(None,0,0,0)
-  c.make_room(wb);c.start(a,d,a.turn)
+  c.make_room(wb);c.start(d,a.turn)
   if j(b)==1:return Na(b[0],Ia(a),0,0)
   return c.deepen(a,b,f)
- def ponder(b,a,d):
-  c=a.legal_moves();b.make_room(wb//2);b.start(a,d,a.turn^1)
-  if c:b.deepen(a,c,ta-1)
+ def ponder(a,b,d):
+  c=b.legal_moves();a.make_room(wb//2);a.start(d,b.turn^1)
+  if c:a.deepen(b,c,ta-1)
  def make_room(a,b):
   if j(a.table)>b:a.table.clear()
   if j(a.evaluations)>b:a.evaluations.clear()
- def start(a,e,b,c):
+ def start(a,b,c):
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
  def deepen(a,d,b,j):

@@ -1,6 +1,6 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 6e532deee60dec5e
+# inputs sha256: ef7c553b0561f53d
 e=range;a=530;h=480;i=len;da=frozenset;l=302;o=932;p=303;q=272;r=955;s=327;d=10;w=120;ja=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ma='en_passant_file';m=11;J='-';Na='black_to_move';t=90;Oa='piece_square';ka='O-O';ta='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Z=339;aa=326;Pa='castling';Qa=ValueError;Ra=Exception;O=20;P=12;Q='';from collections import namedtuple as ua;import gc,os,sys,time,random as Sa;f,g=0,1;c=0;b,z,A,u,K,n=1,2,3,4,5,6;j=8;wb=16;va,wa,xa,ya=d,-d,1,-1;ea=wa,va,ya,xa;fa=wa+ya,va+ya,wa+xa,va+xa;la=fa+ea;ma=-21,-19,-P,-8,8,P,19,21;Ec,Ta,ga,R=0,1,2,3;xb={z:4,A:5,u:6,K:7};Ua='.PNBRQK..pnbrqk';za='abcdefgh'
 def x(file,a):return 21+file+10*a
 def yb():return{x(f,r):za[f]+str(r+1)for f in e(8)for r in e(8)}
@@ -411,16 +411,16 @@ class lc:
  def choose(c,a,d,e=da(),f=ra-1):
   b=[a for a in a.legal_moves()if a not in e]
   if not b:return Ja(None,0,0,0)
-  c.make_room(sb);c.start(a,d,a.turn)
+  c.make_room(sb);c.start(d,a.turn)
   if i(b)==1:return Ja(b[0],Ea(a),0,0)
   return c.deepen(a,b,f)
- def ponder(b,a,d):
-  c=a.legal_moves();b.make_room(sb//2);b.start(a,d,a.turn^1)
-  if c:b.deepen(a,c,ra-1)
+ def ponder(a,b,d):
+  c=b.legal_moves();a.make_room(sb//2);a.start(d,b.turn^1)
+  if c:a.deepen(b,c,ra-1)
  def make_room(a,b):
   if i(a.table)>b:a.table.clear()
   if i(a.evaluations)>b:a.evaluations.clear()
- def start(a,e,b,c):
+ def start(a,b,c):
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
  def deepen(a,d,b,j):

@@ -78,7 +78,7 @@ class Searcher:
         if not moves:
             return SearchResult(None, 0, 0, 0)
         self.make_room(TABLE_LIMIT)
-        self.start(board, budget, board.turn)
+        self.start(budget, board.turn)
         if len(moves) == 1:
             return SearchResult(moves[0], evaluate(board), 0, 0)
         return self.deepen(board, moves, max_depth)
@@ -92,7 +92,7 @@ class Searcher:
         # Room for the pondering and the coming turn, so that clearing the tables (a few
         # milliseconds) happens here and not in the turn.
         self.make_room(TABLE_LIMIT // 2)
-        self.start(board, budget, board.turn ^ 1)
+        self.start(budget, board.turn ^ 1)
         if moves:
             self.deepen(board, moves, MAX_PLY - 1)
 
@@ -102,7 +102,7 @@ class Searcher:
         if len(self.evaluations) > limit:
             self.evaluations.clear()
 
-    def start(self, board, budget, root_turn: int) -> None:
+    def start(self, budget, root_turn: int) -> None:
         for key in self.history:
             self.history[key] >>= 2
         self.budget = budget
