@@ -25,6 +25,7 @@ PROVEN = WIN - 1000  # scores beyond this are proven wins or losses
 EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 16  # nodes between clock reads: little overshoot when the CPU is busy
 TABLE_LIMIT = 400_000  # entries before the transposition table is cleared
+FULL_DEPTH_MOVES = 3  # moves searched to full depth before late-move reductions
 
 
 class OutOfBudget(Exception):
@@ -158,14 +159,17 @@ class Search:
                 alpha = max(alpha, score)
         return best
 
-    def negamax(self, current, mask, depth, alpha, beta, ply, their_wins=None):
-        """The score of the position for the side to move; `their_wins`, when known, are
-        the opponent's threats."""
+    def negamax(
+        self, current, mask, depth, alpha, beta, ply, their_wins=None, my_wins=None
+    ):
+        """The score of the position for the side to move; `their_wins` and `my_wins`,
+        when known, are the opponent's and the mover's threats."""
         self.nodes += 1
         if self.nodes >= self.next_check:
             self.check_budget()
         possible = (mask + BOTTOM) & BOARD_MASK
-        my_wins = winning_cells(current, mask)
+        if my_wins is None:
+            my_wins = winning_cells(current, mask)
         if my_wins & possible:
             return WIN - ply - 1
         if not possible:
@@ -212,13 +216,35 @@ class Search:
         else:
             # the children are evaluated statically: a cheap order is worth more here
             moves = centre_first_moves(candidates, first)
-        for column, threats in moves:
-            child = (opponent, mask | (candidates & COLUMN_MASKS[column]), next_depth)
+        for index, (column, threats) in enumerate(moves):
+            cell = candidates & COLUMN_MASKS[column]
+            child_mask = mask | cell
+            child = (opponent, child_mask, next_depth)
+            # the child's mover is our opponent, whose threats lose only the cell filled
+            child_wins = their_wins & ~cell
             if best_column is not None:
-                # a null window shows cheaply that a later move is no better, most times
-                score = -self.negamax(*child, -alpha - 1, -alpha, ply + 1, threats)
+                score = alpha + 1
+                if index >= FULL_DEPTH_MOVES and next_depth >= 2 and not threats:
+                    # a late move that makes no threat is first searched one ply less
+                    score = -self.negamax(
+                        opponent,
+                        child_mask,
+                        next_depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        threats,
+                        child_wins,
+                    )
+                if score > alpha:
+                    # a null window shows cheaply that a later move is no better, most times
+                    score = -self.negamax(
+                        *child, -alpha - 1, -alpha, ply + 1, threats, child_wins
+                    )
             if best_column is None or alpha < score < beta:
-                score = -self.negamax(*child, -beta, -alpha, ply + 1, threats)
+                score = -self.negamax(
+                    *child, -beta, -alpha, ply + 1, threats, child_wins
+                )
             if score > best_score:
                 best_score = score
                 best_column = column
