@@ -2,6 +2,7 @@
 
     python -m sources.connect4.make_book [--first-nodes N] [--nodes N] [--plies P]
         [--line-chips C] [--line-margin M] [--line-nodes N]
+        [--main-chips C2] [--main-replies K] [--reply-nodes R] [--jobs J]
 
 The book holds two things (see `opening` for how they are used), both from deep searches with
 a fixed node budget (N for positions with one chip, --nodes for the others):
@@ -13,13 +14,17 @@ a fixed node budget (N for positions with one chip, --nodes for the others):
   clearly better: from each position the bot meets playing the book (either seat, its own
   opening and STEAL rule, any opponent move) whose score is below --line-margin, every
   opponent reply to the book move is searched with --line-nodes and added, and followed on
-  while still below the margin. Where the game is still open a shallow search loses most,
-  and the lines where the bot is already well ahead need no book.
+  while still below the margin. From C up to C2 chips the lines go on the same way but
+  through the opponent's K likeliest replies only: the ones a search of R nodes finds best
+  for it (every reply would multiply the book by nine every two chips; an opponent that
+  searches at all rarely plays the others). Where the game is still open a shallow search
+  loses most, and the lines where the bot is already well ahead need no book.
 Every search starts from an empty table, so the output depends only on the code and the
-arguments.
+arguments, not on the J processes sharing the searches.
 """
 
 import argparse
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -67,6 +72,12 @@ def deep_search(current, mask, nodes):
     return column, score
 
 
+def deep_search_task(task):
+    """`deep_search` over a (position, nodes) pair, for a process pool."""
+    (current, mask), nodes = task
+    return deep_search(current, mask, nodes)
+
+
 def opponent_replies(current, mask):
     """Positions after each of the opponent's moves, for the bot again, from a position
     with the opponent to move (moves that win at once end the line: nothing to book)."""
@@ -93,43 +104,72 @@ def first_positions_for_the_bot(first_scores):
     return positions
 
 
-def extend_lines(book, scores, first_scores, line_chips, margin, nodes):
-    """Add the lines where the bot is not clearly better, up to `line_chips` chips (see
-    above)."""
-    frontier = first_positions_for_the_bot(first_scores)
+def extend_lines(book, scores, first_scores, lines, pool):
+    """Add the lines where the bot is not clearly better (see above), one layer of
+    positions at a time, each layer's searches spread over `pool`."""
+    layer = first_positions_for_the_bot(first_scores)
     seen = set()
-    while frontier:
-        position = canonical(*frontier.pop(0))
-        key = position_key(*position)
-        chips = position[1].bit_count()
-        if key in seen or chips > line_chips:
-            continue
-        seen.add(key)
-        if key not in book:
-            book[key], scores[key] = deep_search(*position, nodes)
-        if scores[key] < margin and chips + 2 <= line_chips:
-            frontier += opponent_replies(*play(*position, book[key]))
-
-
-def build(first_nodes, nodes, plies, line_chips, line_margin, line_nodes):
-    book, scores = {}, {}
-    layer = [first_chip_position(column) for column in range(COLUMNS)]
-    for chips in range(1, plies):
-        print(f"positions with {chips} chips", file=sys.stderr)
+    while layer:
+        positions = []
         for position in layer:
             position = canonical(*position)
             key = position_key(*position)
-            if key not in book:
-                budget = first_nodes if chips == 1 else nodes
-                book[key], scores[key] = deep_search(*position, budget)
+            if key not in seen and position[1].bit_count() <= lines.main_chips:
+                seen.add(key)
+                positions.append(position)
+        missing = [p for p in positions if position_key(*p) not in book]
+        tasks = [(position, lines.line_nodes) for position in missing]
+        for position, (column, score) in zip(
+            missing, pool.map(deep_search_task, tasks)
+        ):
+            key = position_key(*position)
+            book[key], scores[key] = column, score
+        layer = []
+        for position in positions:
+            key = position_key(*position)
+            chips = position[1].bit_count()
+            if scores[key] < lines.line_margin and chips + 2 <= lines.main_chips:
+                replies = opponent_replies(*play(*position, book[key]))
+                if chips + 2 > lines.line_chips:
+                    replies = likeliest_replies(replies, lines, pool)
+                layer += replies
+    return book
+
+
+def likeliest_replies(replies, lines, pool):
+    """The opponent's `lines.main_replies` best replies: the ones after which a search of
+    `lines.reply_nodes` scores the bot lowest (column order among equals)."""
+    tasks = [(reply, lines.reply_nodes) for reply in replies]
+    scored = pool.map(deep_search_task, tasks)
+    order = sorted(range(len(replies)), key=lambda index: scored[index][1])
+    return [replies[index] for index in order[: lines.main_replies]]
+
+
+def build(args, pool):
+    """(first-chip scores, book) for the command-line `args`."""
+    book, scores = {}, {}
+    layer = [first_chip_position(column) for column in range(COLUMNS)]
+    for chips in range(1, args.plies):
+        print(f"positions with {chips} chips", file=sys.stderr)
+        budget = args.first_nodes if chips == 1 else args.nodes
+        canonicals = (canonical(*position) for position in layer)
+        positions = list({position_key(*p): p for p in canonicals}.values())
+        tasks = [(position, budget) for position in positions]
+        for position, found in zip(positions, pool.map(deep_search_task, tasks)):
+            key = position_key(*position)
+            book[key], scores[key] = found
         layer = positions_after(layer)
     first_scores = tuple(
         scores[position_key(*canonical(*first_chip_position(column)))]
         for column in range(COLUMNS)
     )
-    if line_chips:
-        print(f"lines below {line_margin}, up to {line_chips} chips", file=sys.stderr)
-        extend_lines(book, scores, first_scores, line_chips, line_margin, line_nodes)
+    if args.line_chips:
+        print(
+            f"lines below {args.line_margin}, every reply up to {args.line_chips} chips,"
+            f" the {args.main_replies} likeliest up to {args.main_chips}",
+            file=sys.stderr,
+        )
+        extend_lines(book, scores, first_scores, args, pool)
     return first_scores, book
 
 
@@ -154,20 +194,21 @@ def main(argv=None):
     parser.add_argument("--line-chips", type=int, default=0)
     parser.add_argument("--line-margin", type=int, default=0)
     parser.add_argument("--line-nodes", type=int, default=300_000)
+    parser.add_argument("--main-chips", type=int, default=0)
+    parser.add_argument("--main-replies", type=int, default=2)
+    parser.add_argument("--reply-nodes", type=int, default=20_000)
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    first_scores, book = build(
-        args.first_nodes,
-        args.nodes,
-        args.plies,
-        args.line_chips,
-        args.line_margin,
-        args.line_nodes,
-    )
+    args.main_chips = max(args.main_chips, args.line_chips)
+    # every search starts from an empty table, so the book does not depend on --jobs
+    with multiprocessing.Pool(args.jobs) as pool:
+        first_scores, book = build(args, pool)
     command = (
         "python -m sources.connect4.make_book"
         f" --first-nodes {args.first_nodes} --nodes {args.nodes} --plies {args.plies}"
         f" --line-chips {args.line_chips} --line-margin {args.line_margin}"
-        f" --line-nodes {args.line_nodes}"
+        f" --line-nodes {args.line_nodes} --main-chips {args.main_chips}"
+        f" --main-replies {args.main_replies} --reply-nodes {args.reply_nodes}"
     )
     BOOK_PATH.write_text(render(first_scores, book, command))
     print(f"wrote {len(book)} positions to {BOOK_PATH}", file=sys.stderr)
