@@ -2,7 +2,9 @@
 
     python -m sources.connect4.make_book [--first-nodes N] [--nodes N] [--plies P]
         [--line-chips C] [--line-margin M] [--line-nodes N]
-        [--main-chips C2] [--main-replies K] [--reply-nodes R] [--jobs J]
+        [--main-chips C2] [--main-replies K] [--reply-nodes R]
+        [--game-positions FILE] [--jobs J]
+    python -m sources.connect4.make_book --main-chips C2 --collect TRANSCRIPT... >> FILE
 
 The book holds two things (see `opening` for how they are used), both from deep searches with
 a fixed node budget (N for positions with one chip, --nodes for the others):
@@ -19,6 +21,9 @@ a fixed node budget (N for positions with one chip, --nodes for the others):
   for it (every reply would multiply the book by nine every two chips; an opponent that
   searches at all rarely plays the others). Where the game is still open a shallow search
   loses most, and the lines where the bot is already well ahead need no book.
+  Last, the positions listed in FILE (one `current mask` per line) are searched and added:
+  positions the bot met in recorded games (`--collect` lists them from its transcripts, up
+  to C2 chips), since a line an opponent actually plays is worth more than any guess.
 Every search starts from an empty table, so the output depends only on the code and the
 arguments, not on the J processes sharing the searches.
 """
@@ -29,11 +34,21 @@ import sys
 import time
 from pathlib import Path
 
-from .board import COLUMNS, can_play, has_four, mirror, play, position_key
+from ..readers.connect4 import EndOfInput, Reader
+from .board import (
+    COLUMNS,
+    can_play,
+    from_rows,
+    has_four,
+    mirror,
+    play,
+    position_key,
+)
 from .opening import opening_column, should_steal
 from .search import PROVEN, Search
 
 BOOK_PATH = Path(__file__).with_name("opening_book.py")
+GAME_POSITIONS_PATH = Path(__file__).with_name("game_positions.txt")
 
 
 def first_chip_position(column):
@@ -145,6 +160,50 @@ def likeliest_replies(replies, lines, pool):
     return [replies[index] for index in order[: lines.main_replies]]
 
 
+def transcript_positions(path, max_chips):
+    """The positions a bot met in one recorded game (a `play` transcript of that bot:
+    `< ` lines are its input), with 1 to `max_chips` chips, as (current, mask)."""
+    lines = [
+        line[2:] + "\n"
+        for line in Path(path).read_text(encoding="utf-8").splitlines()
+        if line.startswith("< ")
+    ]
+    reader = Reader(iter(lines + [""]).__next__)
+    my_chip = str(reader.read_init().my_id)
+    positions = []
+    while True:
+        try:
+            turn = reader.read_turn()
+        except EndOfInput:
+            return positions
+        current, mask = from_rows(turn.board_rows, my_chip)
+        if 0 < mask.bit_count() <= max_chips:
+            positions.append((current, mask))
+
+
+def read_game_positions(path):
+    """(current, mask) per line `current mask` of `path`; `#` starts a comment."""
+    positions = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        fields = line.split("#")[0].split()
+        if fields:
+            positions.append((int(fields[0]), int(fields[1])))
+    return positions
+
+
+def add_game_positions(book, positions, nodes, pool):
+    """Search and add the `positions` the book does not hold yet."""
+    missing = {}
+    for position in positions:
+        position = canonical(*position)
+        if position_key(*position) not in book:
+            missing[position_key(*position)] = position
+    missing = list(missing.values())
+    tasks = [(position, nodes) for position in missing]
+    for position, (column, _) in zip(missing, pool.map(deep_search_task, tasks)):
+        book[position_key(*position)] = column
+
+
 def build(args, pool):
     """(first-chip scores, book) for the command-line `args`."""
     book, scores = {}, {}
@@ -170,6 +229,10 @@ def build(args, pool):
             file=sys.stderr,
         )
         extend_lines(book, scores, first_scores, args, pool)
+    if args.game_positions:
+        print(f"positions from games in {args.game_positions}", file=sys.stderr)
+        positions = read_game_positions(args.game_positions)
+        add_game_positions(book, positions, args.line_nodes, pool)
     return first_scores, book
 
 
@@ -197,8 +260,21 @@ def main(argv=None):
     parser.add_argument("--main-chips", type=int, default=0)
     parser.add_argument("--main-replies", type=int, default=2)
     parser.add_argument("--reply-nodes", type=int, default=20_000)
+    parser.add_argument("--game-positions", type=Path)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--collect", type=Path, nargs="+", metavar="TRANSCRIPT")
     args = parser.parse_args(argv)
+    if args.collect:
+        # the bot's positions in recorded games, one `current mask` line each, to append
+        # to a --game-positions file
+        seen = set()
+        for path in args.collect:
+            for position in transcript_positions(path, args.main_chips):
+                position = canonical(*position)
+                if position_key(*position) not in seen:
+                    seen.add(position_key(*position))
+                    print(*position, f"# {path.name}")
+        return
     args.main_chips = max(args.main_chips, args.line_chips)
     # every search starts from an empty table, so the book does not depend on --jobs
     with multiprocessing.Pool(args.jobs) as pool:
@@ -210,6 +286,8 @@ def main(argv=None):
         f" --line-nodes {args.line_nodes} --main-chips {args.main_chips}"
         f" --main-replies {args.main_replies} --reply-nodes {args.reply_nodes}"
     )
+    if args.game_positions:
+        command += f" --game-positions {args.game_positions.as_posix()}"
     BOOK_PATH.write_text(render(first_scores, book, command))
     print(f"wrote {len(book)} positions to {BOOK_PATH}", file=sys.stderr)
 

@@ -20,6 +20,7 @@ def tiny_arguments(**changes):
         main_chips=5,
         main_replies=2,
         reply_nodes=50,
+        game_positions=None,
     )
     arguments.update(changes)
     return argparse.Namespace(**arguments)
@@ -73,3 +74,35 @@ def test_likeliest_replies_are_the_ones_scoring_the_bot_lowest(pools):
     assert len(chosen) == 3
     worst_three = sorted(range(len(replies)), key=lambda index: scores[index])[:3]
     assert chosen == [replies[index] for index in worst_three]
+
+
+def test_positions_are_read_back_from_a_transcript_and_a_positions_file(tmp_path):
+    empty = "........."
+    first_turn = ["0 1", "0"] + [empty] * 7 + ["9"] + [str(c) for c in range(9)]
+    second_turn = ["2"] + [empty] * 5 + ["....1....", "....0...."]
+    second_turn += ["9"] + [str(c) for c in range(9)] + ["4"]
+    transcript = tmp_path / "game-0001-seat0-A.txt"
+    text = "\n".join(f"< {line}" for line in first_turn + ["-1"])
+    text += "\n> 4\n# a comment line of the runner\n"
+    text += "\n".join(f"< {line}" for line in second_turn) + "\n> 3\n"
+    transcript.write_text(text)
+    # the empty board has no chips: only the second turn's position counts
+    # player 0 to move: its chip at the bottom of column 4, the opponent's on it
+    expected = board.play(*board.play(0, 0, 4), 4)
+    assert make_book.transcript_positions(transcript, 11) == [expected]
+    assert make_book.transcript_positions(transcript, 1) == []
+    listing = tmp_path / "positions.txt"
+    listing.write_text(f"# header\n{expected[0]} {expected[1]}  # from a game\n\n")
+    assert make_book.read_game_positions(listing) == [expected]
+
+
+def test_game_positions_join_the_book(pools):
+    one, _ = pools
+    _, book = make_book.build(tiny_arguments(), one)
+    deep = board.play(*board.play(*board.play(*board.play(0, 0, 0), 8), 0), 8)
+    key = make_book.position_key(*make_book.canonical(*deep))
+    assert key not in book
+    make_book.add_game_positions(book, [deep], 200, one)
+    assert board.can_play(deep[1], book[key]) or board.can_play(
+        board.mirror(deep[1]), book[key]
+    )
