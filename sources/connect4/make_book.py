@@ -48,7 +48,6 @@ from .opening import opening_column, should_steal
 from .search import PROVEN, Search
 
 BOOK_PATH = Path(__file__).with_name("opening_book.py")
-GAME_POSITIONS_PATH = Path(__file__).with_name("game_positions.txt")
 
 
 def first_chip_position(column):
@@ -93,6 +92,19 @@ def deep_search_task(task):
     return deep_search(current, mask, nodes)
 
 
+def search_into(book, scores, positions, nodes, pool):
+    """Search the `positions` the book does not hold yet (once per mirror pair) over
+    `pool` and add their best columns and scores."""
+    missing = {}
+    for position in positions:
+        position = canonical(*position)
+        if position_key(*position) not in book:
+            missing.setdefault(position_key(*position), position)
+    tasks = [(position, nodes) for position in missing.values()]
+    for key, (column, score) in zip(missing, pool.map(deep_search_task, tasks)):
+        book[key], scores[key] = column, score
+
+
 def opponent_replies(current, mask):
     """Positions after each of the opponent's moves, for the bot again, from a position
     with the opponent to move (moves that win at once end the line: nothing to book)."""
@@ -132,13 +144,7 @@ def extend_lines(book, scores, first_scores, lines, pool):
             if key not in seen and position[1].bit_count() <= lines.main_chips:
                 seen.add(key)
                 positions.append(position)
-        missing = [p for p in positions if position_key(*p) not in book]
-        tasks = [(position, lines.line_nodes) for position in missing]
-        for position, (column, score) in zip(
-            missing, pool.map(deep_search_task, tasks)
-        ):
-            key = position_key(*position)
-            book[key], scores[key] = column, score
+        search_into(book, scores, positions, lines.line_nodes, pool)
         layer = []
         for position in positions:
             key = position_key(*position)
@@ -148,7 +154,6 @@ def extend_lines(book, scores, first_scores, lines, pool):
                 if chips + 2 > lines.line_chips:
                     replies = likeliest_replies(replies, lines, pool)
                 layer += replies
-    return book
 
 
 def likeliest_replies(replies, lines, pool):
@@ -191,19 +196,6 @@ def read_game_positions(path):
     return positions
 
 
-def add_game_positions(book, positions, nodes, pool):
-    """Search and add the `positions` the book does not hold yet."""
-    missing = {}
-    for position in positions:
-        position = canonical(*position)
-        if position_key(*position) not in book:
-            missing[position_key(*position)] = position
-    missing = list(missing.values())
-    tasks = [(position, nodes) for position in missing]
-    for position, (column, _) in zip(missing, pool.map(deep_search_task, tasks)):
-        book[position_key(*position)] = column
-
-
 def build(args, pool):
     """(first-chip scores, book) for the command-line `args`."""
     book, scores = {}, {}
@@ -211,12 +203,7 @@ def build(args, pool):
     for chips in range(1, args.plies):
         print(f"positions with {chips} chips", file=sys.stderr)
         budget = args.first_nodes if chips == 1 else args.nodes
-        canonicals = (canonical(*position) for position in layer)
-        positions = list({position_key(*p): p for p in canonicals}.values())
-        tasks = [(position, budget) for position in positions]
-        for position, found in zip(positions, pool.map(deep_search_task, tasks)):
-            key = position_key(*position)
-            book[key], scores[key] = found
+        search_into(book, scores, layer, budget, pool)
         layer = positions_after(layer)
     first_scores = tuple(
         scores[position_key(*canonical(*first_chip_position(column)))]
@@ -232,7 +219,7 @@ def build(args, pool):
     if args.game_positions:
         print(f"positions from games in {args.game_positions}", file=sys.stderr)
         positions = read_game_positions(args.game_positions)
-        add_game_positions(book, positions, args.line_nodes, pool)
+        search_into(book, scores, positions, args.line_nodes, pool)
     return first_scores, book
 
 

@@ -102,7 +102,7 @@ def test_game_positions_join_the_book(pools):
     deep = board.play(*board.play(*board.play(*board.play(0, 0, 0), 8), 0), 8)
     key = make_book.position_key(*make_book.canonical(*deep))
     assert key not in book
-    make_book.add_game_positions(book, [deep], 200, one)
+    make_book.search_into(book, {}, [deep], 200, one)
     assert board.can_play(deep[1], book[key]) or board.can_play(
         board.mirror(deep[1]), book[key]
     )
