@@ -1,5 +1,5 @@
 """Static evaluation: material and piece-square values tapered between the middlegame and the
-endgame by the material left, pawn structure, rooks on open files, the king's pawn shield, a
+endgame by the material left, the mobility of bishops, rooks and queens, pawn structure, rooks on open files, the king's pawn shield, a
 bishop-pair bonus, and a scale-down when the side ahead has too little material to mate.
 
 Every weight is in `weights` (hand-set; `tune` fits them offline to games); the piece-square
@@ -13,8 +13,11 @@ from .tables import (
     BISHOP,
     BLACK,
     BLACK_FLAG,
+    DIAGONAL,
     KING,
+    KING_STEPS,
     KNIGHT,
+    ORTHOGONAL,
     PAWN,
     QUEEN,
     ROOK,
@@ -30,6 +33,8 @@ from .weights import (
     ISOLATED_ENDGAME,
     ISOLATED_MIDDLEGAME,
     MIDDLEGAME_SQUARES,
+    MOBILITY,
+    MOBILITY_BASELINE,
     OPEN_FILE,
     PASSED_ENDGAME,
     PASSED_MIDDLEGAME,
@@ -55,9 +60,11 @@ def table_index(file: int, rank: int) -> int:
 # Each table entry packs, for one piece on one cell, its middlegame value (bits 0-19, signed,
 # positive for White), its endgame value (bits 20-39, signed) and counters (from bit 40): the
 # phase weight, then 4-bit counts of white bishops, black bishops, white pawns, black pawns;
-# from bit 64 pawns, rooks and kings add a random key, so that the sum identifies their
-# placement, which is all `pawn_structure` depends on. One sum over the pieces then yields
-# all of them at once.
+# from bit 64 pawns, rooks and kings add a random key, so that the sum identifies what
+# `pawn_structure` depends on: where the pawns stand, the rooks' files, and the king's cell
+# while it is on its first two ranks. One sum over the pieces then yields all of them at
+# once, and a rook moving along its file or a king walking up the board keeps the cached
+# structure score.
 VALUE_BITS = 20
 VALUE_BIAS = 1 << (VALUE_BITS - 1)
 VALUE_MASK = (1 << VALUE_BITS) - 1
@@ -71,7 +78,8 @@ WHITE_PAWNS_SHIFT, BLACK_PAWNS_SHIFT = 16, 20
 def packed_table() -> list:
     """Packed values indexed by `piece code << 7 | cell` (see above)."""
     table = [0] * (16 << 7)
-    keys = random.Random(64)
+    random_keys = random.Random(64)
+    keys = {}
     for piece in range(PAWN, KING + 1):
         for file in range(8):
             for rank in range(8):
@@ -96,15 +104,62 @@ def packed_table() -> list:
                         + (sign * eg << VALUE_BITS)
                         + (extra << 2 * VALUE_BITS)
                     )
-                    if piece in (PAWN, ROOK, KING):
-                        structure_key = keys.getrandbits(STRUCTURE_KEY_BITS)
-                        table[code << 7 | cell] += structure_key << STRUCTURE_SHIFT
+                    placement = structure_placement(piece, file, rank)
+                    if placement is not None:
+                        if (code, placement) not in keys:
+                            keys[code, placement] = random_keys.getrandbits(
+                                STRUCTURE_KEY_BITS
+                            )
+                        table[code << 7 | cell] += (
+                            keys[code, placement] << STRUCTURE_SHIFT
+                        )
     return table
+
+
+def structure_placement(piece: int, file: int, rank: int):
+    """What of a piece's place `pawn_structure` sees (rank counted from the owner's side),
+    None for pieces it ignores."""
+    if piece == PAWN:
+        return file, rank
+    if piece == ROOK:
+        return file
+    if piece == KING:
+        return (file, rank) if rank < 2 else "away"
+    return None
 
 
 # Not precomputed: as a literal the table took 21,614 of the bundle's characters, while
 # building it from the weights at import takes about a millisecond.
 PACKED_TABLE = packed_table()
+
+
+def middlegame_square_values() -> list:
+    """The middlegame piece-square value of each piece on each cell for its owner, indexed
+    by `piece code << 7 | cell`: how much a quiet move improves the mover's placement.
+    """
+    values = [0] * (16 << 7)
+    for piece in range(PAWN, KING + 1):
+        for file in range(8):
+            for rank in range(8):
+                value = MIDDLEGAME_SQUARES[piece - 1][table_index(file, rank)]
+                values[piece << 7 | square(file, rank)] = value
+                values[(piece | BLACK_FLAG) << 7 | square(file, 7 - rank)] = value
+    return values
+
+
+MIDDLEGAME_SQUARE_VALUES = middlegame_square_values()
+# Per slider code: its line directions, and its mobility weight and baseline (in weight
+# units) signed for its owner (positive for White).
+SLIDERS = {
+    piece
+    | flag: (
+        steps,
+        sign * MOBILITY[piece],
+        sign * MOBILITY[piece] * MOBILITY_BASELINE[piece],
+    )
+    for piece, steps in ((BISHOP, DIAGONAL), (ROOK, ORTHOGONAL), (QUEEN, KING_STEPS))
+    for flag, sign in ((0, 1), (BLACK_FLAG, -1))
+}
 # pawn_structure's results by the placement key of pawns, rooks and kings.
 STRUCTURE_CACHE = {}
 
@@ -132,6 +187,9 @@ def evaluate(board) -> int:
     phase = counters & 255
     if phase > FULL_PHASE:
         phase = FULL_PHASE
+    mobility = slider_mobility(board)
+    middlegame += mobility
+    endgame += mobility
     blend = middlegame * phase + endgame * (FULL_PHASE - phase)
     # Rounded towards zero, so that mirrored positions score exactly opposite.
     score = blend // FULL_PHASE if blend >= 0 else -(-blend // FULL_PHASE)
@@ -147,6 +205,27 @@ def evaluate(board) -> int:
         if not counters >> BLACK_PAWNS_SHIFT & 15 and cannot_win(board, BLACK):
             score = -(-score // 8)
     return score if board.turn == WHITE else -score
+
+
+def slider_mobility(board) -> int:
+    """Mobility score from White's view: the empty cells each bishop, rook and queen sees,
+    against a typical count (so that the term adds nothing to the piece's value on an
+    average board)."""
+    cells = board.cells
+    mobility = 0
+    for own in board.occupied:
+        for cell in own:
+            slider = SLIDERS.get(cells[cell])
+            if slider is not None:
+                steps, weight, baseline = slider
+                count = 0
+                for step in steps:
+                    at = cell + step
+                    while not cells[at]:
+                        count += 1
+                        at += step
+                mobility += weight * count - baseline
+    return mobility
 
 
 def pawn_structure(board) -> tuple:

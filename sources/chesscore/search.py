@@ -12,7 +12,7 @@ Draws by repetition or the fifty-move rule score `-contempt` for the side to mov
 root, so the bot steers away from them when it stands better and towards them when worse.
 """
 
-from .evaluation import PIECE_VALUES, evaluate
+from .evaluation import MIDDLEGAME_SQUARE_VALUES, PIECE_VALUES, evaluate
 from .tables import BISHOP, KNIGHT, PAWN, QUEEN, ROOK
 
 MATE = 100000
@@ -41,6 +41,8 @@ POLL_INTERVAL = 16
 TABLE_MOVE_KEY = 1 << 30
 CAPTURE_KEY = 1 << 28
 KILLER_KEYS = (1 << 27, (1 << 27) - 1)
+# Quiet moves: history counts this much more than a centipawn of piece-square gain.
+HISTORY_WEIGHT = 8
 NON_PAWN_PIECES = (KNIGHT, BISHOP, ROOK, QUEEN)
 
 
@@ -377,6 +379,7 @@ class Searcher:
         cells = board.cells
         first_killer, second_killer = self.killers[ply]
         history = self.history
+        square_values = MIDDLEGAME_SQUARE_VALUES
         keyed = []
         for move in moves:
             if move == table_move:
@@ -399,8 +402,33 @@ class Searcher:
                     key = KILLER_KEYS[0]
                 elif move == second_killer:
                     key = KILLER_KEYS[1]
+                elif kind == 3:
+                    # Castling (king takes own rook): what king and rook gain on the
+                    # cells they end on.
+                    king, rook = move & 127, move >> 7 & 127
+                    back_rank = king - king % 10
+                    king_to, rook_to = (
+                        (back_rank + 3, back_rank + 4)
+                        if rook < king
+                        else (back_rank + 7, back_rank + 6)
+                    )
+                    king_code, rook_code = cells[king] << 7, cells[rook] << 7
+                    key = (
+                        history.get(move, 0) * HISTORY_WEIGHT
+                        + square_values[king_code | king_to]
+                        - square_values[king_code | king]
+                        + square_values[rook_code | rook_to]
+                        - square_values[rook_code | rook]
+                    )
                 else:
-                    key = history.get(move, 0)
+                    # Quiet moves never tried here yet still come in a sensible order
+                    # (late ones are reduced or pruned): by the placement they gain.
+                    piece = cells[move & 127] << 7
+                    key = (
+                        history.get(move, 0) * HISTORY_WEIGHT
+                        + square_values[piece | move >> 7 & 127]
+                        - square_values[piece | move & 127]
+                    )
             keyed.append((key, move))
         keyed.sort(reverse=True)
         return [move for _, move in keyed]

@@ -98,9 +98,12 @@ TAPERED_TERMS = (
     + ["doubled", "isolated"]
 )
 MIDDLEGAME_TERMS = ["open_file", "half_open_file", "shield_near", "shield_far"]
+# Slider mobility, the same in both phases: weights per empty cell seen, from a fixed
+# baseline count.
+MOBILITY_PIECES = ("bishop", "rook", "queen")
 # weight vector: tapered terms' middlegame weights, their endgame weights, then the
-# middlegame-only terms and the bishop pair (not tapered)
-WEIGHT_COUNT = 2 * len(TAPERED_TERMS) + len(MIDDLEGAME_TERMS) + 1
+# middlegame-only terms, the bishop pair and the mobility weights (not tapered)
+WEIGHT_COUNT = 2 * len(TAPERED_TERMS) + len(MIDDLEGAME_TERMS) + 1 + len(MOBILITY_PIECES)
 TAPERED_INDEX = {name: index for index, name in enumerate(TAPERED_TERMS)}
 
 
@@ -110,8 +113,10 @@ def features(board):
     import chess
 
     from .evaluation import FULL_PHASE, PHASE_WEIGHTS, table_index
+    from .weights import MOBILITY_BASELINE
 
     tapered = [0] * len(TAPERED_TERMS)
+    mobility = [0] * len(MOBILITY_PIECES)
     middlegame = [0] * len(MIDDLEGAME_TERMS)
     phase = 0
     bishops = [0, 0]
@@ -131,6 +136,12 @@ def features(board):
             bishops[piece.color == chess.BLACK] += 1
         if piece.piece_type == chess.PAWN:
             pawn_ranks[piece.color][file + 1].append(rank)
+        if chess.BISHOP <= piece.piece_type <= chess.QUEEN:
+            # Attacked squares that are empty: the cells the slider sees along its lines.
+            seen = len(board.attacks(square) & ~board.occupied)
+            mobility[piece.piece_type - chess.BISHOP] += sign * (
+                seen - MOBILITY_BASELINE[piece.piece_type]
+            )
     for colour, sign in ((chess.WHITE, 1), (chess.BLACK, -1)):
         own, their = pawn_ranks[colour], pawn_ranks[not colour]
         for column in range(1, 9):
@@ -163,7 +174,7 @@ def features(board):
                         if board.piece_at(square) == chess.Piece(chess.PAWN, colour):
                             middlegame[term] += sign
     pair = (bishops[0] >= 2) - (bishops[1] >= 2)
-    return tapered, middlegame, pair, min(phase, FULL_PHASE)
+    return tapered, middlegame, pair, mobility, min(phase, FULL_PHASE)
 
 
 def current_weights():
@@ -180,6 +191,7 @@ def current_weights():
         vector += list(passed[phase][1:7]) + [doubled[phase], isolated[phase]]
     vector += [weights.OPEN_FILE, weights.HALF_OPEN_FILE]
     vector += [weights.SHIELD_NEAR, weights.SHIELD_FAR, weights.BISHOP_PAIR]
+    vector += list(weights.MOBILITY[3:6])
     assert len(vector) == WEIGHT_COUNT
     return vector
 
@@ -189,13 +201,14 @@ def design_row(board):
     times the weight vector (before rounding)."""
     from .evaluation import FULL_PHASE
 
-    tapered, middlegame, pair, phase = features(board)
+    tapered, middlegame, pair, mobility, phase = features(board)
     early, late = phase / FULL_PHASE, (FULL_PHASE - phase) / FULL_PHASE
     return (
         [count * early for count in tapered]
         + [count * late for count in tapered]
         + [count * early for count in middlegame]
         + [pair]
+        + mobility
     )
 
 
@@ -275,6 +288,8 @@ def fit(matrix, labels, start, epochs, regularisation, keep_material):
 def render_weights(vector, origin):
     """The text of `weights.py` holding these weights; `origin` says where they come from
     (its first line)."""
+    from .weights import MOBILITY_BASELINE
+
     values = [round(value) for value in vector]
     tapered = len(TAPERED_TERMS)
     squares = 6 * HALF_BOARD
@@ -293,7 +308,7 @@ def render_weights(vector, origin):
 
     passed_mg, doubled_mg, isolated_mg = structure(0)
     passed_eg, doubled_eg, isolated_eg = structure(tapered)
-    open_file, half_open, near, far, pair = values[2 * tapered :]
+    open_file, half_open, near, far, pair, *mobility = values[2 * tapered :]
     lines = [
         f"# {origin}",
         '"""The evaluation\'s weights in centipawns (see `tune` to fit them to games).',
@@ -331,6 +346,8 @@ def render_weights(vector, origin):
         ("SHIELD_NEAR", near),
         ("SHIELD_FAR", far),
         ("BISHOP_PAIR", pair),
+        ("MOBILITY", (0, 0, 0, *mobility, 0)),
+        ("MOBILITY_BASELINE", MOBILITY_BASELINE),
     ):
         lines.append(f"{name} = {value!r}")
     return "\n".join(lines) + "\n"

@@ -142,3 +142,7 @@ HALF_OPEN_FILE = 12
 SHIELD_NEAR = 12
 SHIELD_FAR = 6
 BISHOP_PAIR = 30
+# Slider mobility (bishop, rook, queen; indexed by piece type): centipawns per empty cell the
+# piece sees along its lines, counted from a typical number of such cells.
+MOBILITY = (0, 0, 0, 4, 2, 1, 0)
+MOBILITY_BASELINE = (0, 0, 0, 6, 7, 13, 0)

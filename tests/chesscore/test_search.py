@@ -12,16 +12,19 @@ from sources.chesscore.evaluation import (
     PHASE_WEIGHTS,
     evaluate,
     pawn_structure,
+    slider_mobility,
     table_index,
 )
 from sources.chesscore.weights import (
     BISHOP_PAIR,
     ENDGAME_SQUARES,
     MIDDLEGAME_SQUARES,
+    MOBILITY,
+    MOBILITY_BASELINE,
     PASSED_ENDGAME,
 )
 from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, Searcher
-from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, WHITE
+from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, QUEEN, ROOK, WHITE
 
 NODES = 20000
 
@@ -96,6 +99,21 @@ def test_avoids_repetition_when_ahead_and_seeks_it_when_behind():
     assert behind.uci(result.move) == "h1g1"
 
 
+LINES = {
+    BISHOP: [(1, 1), (1, -1), (-1, 1), (-1, -1)],
+    ROOK: [(1, 0), (-1, 0), (0, 1), (0, -1)],
+    QUEEN: [(1, 1), (1, -1), (-1, 1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)],
+}
+
+
+def empty_cells_along(board: Board, file: int, rank: int, line):
+    """The empty squares from (file, rank) along `line` up to the first piece or the edge."""
+    file, rank = file + line[0], rank + line[1]
+    while 0 <= file < 8 and 0 <= rank < 8 and not board.cells[21 + file + 10 * rank]:
+        yield file, rank
+        file, rank = file + line[0], rank + line[1]
+
+
 def plain_evaluation(board: Board) -> int:
     """The evaluation recomputed piece by piece, without the packed table."""
     middlegame = endgame = phase = 0
@@ -111,6 +129,15 @@ def plain_evaluation(board: Board) -> int:
         endgame += sign * ENDGAME_SQUARES[kind - 1][index]
         phase += PHASE_WEIGHTS[kind]
         bishops[colour] += kind == BISHOP
+        if kind in LINES:
+            seen = sum(
+                1
+                for line in LINES[kind]
+                for _ in empty_cells_along(board, file, rank, line)
+            )
+            mobility = MOBILITY[kind] * (seen - MOBILITY_BASELINE[kind])
+            middlegame += sign * mobility
+            endgame += sign * mobility
     structure_middlegame, structure_endgame = pawn_structure(board)
     middlegame += structure_middlegame
     endgame += structure_endgame
@@ -146,6 +173,28 @@ def test_packed_evaluation_equals_the_plain_sum():
     assert checked > 100
 
 
+@pytest.mark.parametrize(
+    "before, after",
+    [
+        # A rook along its file: the cached structure score still holds.
+        ("4k3/p7/8/8/8/8/P7/R3K3 w - - 0 1", "4k3/p7/8/8/8/R7/P7/4K3 w - - 0 1"),
+        # A rook to another file, from behind its pawn to an open file.
+        ("4k3/p7/8/8/8/8/P7/R3K3 w - - 0 1", "4k3/p7/8/8/8/8/P7/1R2K3 w - - 0 1"),
+        # The king past its second rank and back: its pawn shield counts only there.
+        ("4k3/8/8/8/8/3K4/3PPP2/8 w - - 0 1", "4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1"),
+        ("4k3/8/8/8/3K4/8/3PPP2/8 w - - 0 1", "4k3/8/8/8/8/3K4/3PPP2/8 w - - 0 1"),
+        (
+            "4k3/3ppp2/8/8/8/8/3PPP2/4K3 b - - 0 1",
+            "8/3ppp2/4k3/8/8/8/3PPP2/4K3 b - - 0 1",
+        ),
+    ],
+)
+def test_cached_structure_scores_follow_the_pieces_they_depend_on(before, after):
+    for fen in (before, after, before):
+        board = Board(fen)
+        assert evaluate(board) == plain_evaluation(board), fen
+
+
 def mirrored(board: Board) -> Board:
     """Colours swapped and the board flipped rank-wise, the other side to move."""
     rows = board.fen().split()[0].split("/")
@@ -156,6 +205,18 @@ def mirrored(board: Board) -> Board:
 def test_evaluation_is_colour_symmetric():
     for board in random_positions(100):
         assert evaluate(board) == evaluate(mirrored(board)), board.fen()
+
+
+def test_slider_mobility_counts_the_open_lines():
+    # A bishop shut in by its own pawns, then let out.
+    shut = slider_mobility(Board("4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1"))
+    out = slider_mobility(Board("4k3/8/8/8/8/8/1P6/2B1K3 w - - 0 1"))
+    assert out - shut == 5 * MOBILITY[BISHOP]
+    # Kings, knights and pawns have no mobility term; Black's counts against White.
+    assert (
+        slider_mobility(Board("4k3/pppppppp/8/8/8/8/PPPPPPPP/1N2K1N1 w - - 0 1")) == 0
+    )
+    assert slider_mobility(Board("2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1")) == -shut
 
 
 def test_pawn_structure_terms():
@@ -194,8 +255,8 @@ def test_pseudo_legal_captures_filtered_by_king_safety_are_the_legal_captures():
 
 def test_pondering_prepares_the_position_after_the_expected_reply():
     """Searching the opponent's position between turns fills the table for the bot's next
-    position: the same node budget then completes a deeper search there than without."""
-    depths = []
+    position: the same depth then takes fewer nodes there than without."""
+    nodes = []
     for ponder_nodes in (0, 30000):
         board = Board(
             "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
@@ -205,8 +266,10 @@ def test_pondering_prepares_the_position_after_the_expected_reply():
         if ponder_nodes:
             searcher.ponder(board, Budget(0.0, 1.0, ponder_nodes))
         board.push(searcher.table_move(board))
-        depths.append(searcher.choose(board, Budget(0.0, 1.0, 3000)).depth)
-    assert depths[1] > depths[0]
+        result = searcher.choose(board, Budget(0.0, 1.0, 10**7), max_depth=5)
+        assert result.depth == 5
+        nodes.append(result.nodes)
+    assert nodes[1] < nodes[0] / 2
 
 
 def test_pondering_stops_as_soon_as_the_opponent_moves():
@@ -224,3 +287,16 @@ def test_pondering_keeps_the_bots_contempt_for_draws():
     searcher.ponder(board, Budget(0.0, 1.0, 200))
     assert searcher.root_turn == BLACK
     assert searcher.draw_score(board) == 50
+
+
+def test_quiet_moves_are_ordered_by_the_placement_they_gain():
+    """Before any history: castling short (the king to its safer corner) before the other
+    king and rook moves, and a rook to the seventh rank before a step along the first.
+    """
+    board = Board("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    ordered = [
+        board.uci(move) for move in Searcher().order(board, board.legal_moves(), 0, 0)
+    ]
+    others = ("e1f1", "e1d1", "e1e2", "h1g1", "h1h6", "a1b1", "e1a1")
+    assert ordered.index("e1h1") < min(ordered.index(move) for move in others)
+    assert ordered.index("a1a7") < ordered.index("a1b1")

@@ -51,5 +51,7 @@ def test_rendered_weights_read_back(tmp_path):
         "ENDGAME_SQUARES",
         "PASSED_ENDGAME",
         "SHIELD_FAR",
+        "MOBILITY",
+        "MOBILITY_BASELINE",
     ):
         assert namespace[name] == getattr(module, name)

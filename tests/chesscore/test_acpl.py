@@ -1,0 +1,30 @@
+"""The centipawn-loss benchmark's own parts: each version's moves come from its own
+sources, and the report counts what it says."""
+
+import chess
+
+from benchmarks.chess_acpl import CHECKOUT, POSITIONS, report, search_moves
+
+
+def test_each_version_answers_a_legal_move_for_every_position():
+    fens = POSITIONS.read_text().split("\n")[:5]
+    chosen = search_moves(CHECKOUT, fens, 1.0, 200)
+    assert len(chosen) == len(fens)
+    for fen, (uci, depth) in zip(fens, chosen):
+        board = chess.Board(fen, chess960=True)
+        assert board.parse_uci(uci) in board.legal_moves
+        assert depth >= 1
+
+
+def test_the_committed_positions_are_legal_chess960_positions():
+    fens = POSITIONS.read_text().split("\n")[:-1]
+    assert len(fens) > 3000
+    for fen in fens[::97]:
+        assert chess.Board(fen, chess960=True).is_valid(), fen
+
+
+def test_report_counts_blunders_and_averages():
+    line = report("v", [0, 100, 200, 400], [3, 4, 4, 5])
+    assert "4 positions, mean loss 175.0" in line
+    assert ">=150: 2, >=300: 1" in line
+    assert "completed depth 4.00" in line
