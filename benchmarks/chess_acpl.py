@@ -45,11 +45,12 @@ MAX_PLIES = 200
 # Run inside each version (its own `sources` first on the path): one line per position in,
 # "uci depth" out.
 SEARCH_PROGRAM = """
-import sys, time
+import gc, sys, time
 from sources.chesscore.board import Board
 from sources.chesscore.budget import Budget
 from sources.chesscore.search import Searcher
 seconds, nodes = float(sys.argv[1]), int(sys.argv[2]) or None
+gc.disable()  # as the bots do
 for line in sys.stdin:
     board = Board(line.strip())
     result = Searcher().choose(board, Budget(time.perf_counter(), seconds, nodes))
@@ -64,6 +65,9 @@ def search_moves(root: Path, fens: list, seconds: float, nodes: int) -> list:
         input="".join(fen + "\n" for fen in fens),
         capture_output=True,
         text=True,
+        # Run from the root itself: `-c` puts the working directory first on the path,
+        # ahead of PYTHONPATH, so another directory's `sources` would shadow the root's.
+        cwd=root,
         env={"PYTHONPATH": str(root)},
         check=True,
     )

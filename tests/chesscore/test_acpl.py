@@ -28,3 +28,31 @@ def test_report_counts_blunders_and_averages():
     assert "4 positions, mean loss 175.0" in line
     assert ">=150: 2, >=300: 1" in line
     assert "completed depth 4.00" in line
+
+
+def test_each_version_searches_with_its_own_sources(tmp_path):
+    # A version whose search always answers the null move at depth 7: run from this
+    # checkout's directory, its moves must still be its own.
+    package = tmp_path / "sources" / "chesscore"
+    package.mkdir(parents=True)
+    (tmp_path / "sources" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "board.py").write_text(
+        "class Board:\n"
+        "    def __init__(self, fen):\n"
+        "        pass\n"
+        "    def uci(self, move):\n"
+        "        return move\n"
+    )
+    (package / "budget.py").write_text(
+        "class Budget:\n    def __init__(self, *arguments):\n        pass\n"
+    )
+    (package / "search.py").write_text(
+        "class Result:\n"
+        "    move, depth = '0000', 7\n"
+        "class Searcher:\n"
+        "    def choose(self, board, budget):\n"
+        "        return Result()\n"
+    )
+    fens = POSITIONS.read_text().split("\n")[:3]
+    assert search_moves(tmp_path, fens, 1.0, 200) == [("0000", 7)] * 3
