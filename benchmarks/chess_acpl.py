@@ -120,9 +120,21 @@ def report(name: str, losses: list, depths: list) -> str:
     )
 
 
+def paired(name: str, losses: list, reference: list) -> str:
+    """The mean difference from the reference version's losses on the same positions, with
+    its 95% interval: much narrower than the two means' own intervals, since most positions
+    cost both versions the same."""
+    differences = [loss - other for loss, other in zip(losses, reference)]
+    count = len(differences)
+    mean = sum(differences) / count
+    spread = (sum((value - mean) ** 2 for value in differences) / count) ** 0.5
+    return f"{name} - first: {mean:+.1f} ±{1.96 * spread / count**0.5:.1f} cp"
+
+
 def compare(arguments: argparse.Namespace) -> None:
     fens = POSITIONS.read_text().split("\n")[:-1]
     judge = Judge(arguments.depth)
+    reference = None
     try:
         for root in arguments.roots or [CHECKOUT]:
             chosen = search_moves(
@@ -130,6 +142,10 @@ def compare(arguments: argparse.Namespace) -> None:
             )
             losses = [judge.loss(fen, uci) for fen, (uci, _) in zip(fens, chosen)]
             print(report(str(root), losses, [depth for _, depth in chosen]), flush=True)
+            if reference is None:
+                reference = losses
+            else:
+                print(paired(str(root), losses, reference), flush=True)
     finally:
         judge.engine.quit()
 

@@ -3,7 +3,7 @@ sources, and the report counts what it says."""
 
 import chess
 
-from benchmarks.chess_acpl import CHECKOUT, POSITIONS, report, search_moves
+from benchmarks.chess_acpl import CHECKOUT, POSITIONS, paired, report, search_moves
 
 
 def test_each_version_answers_a_legal_move_for_every_position():
@@ -56,3 +56,10 @@ def test_each_version_searches_with_its_own_sources(tmp_path):
     )
     fens = POSITIONS.read_text().split("\n")[:3]
     assert search_moves(tmp_path, fens, 1.0, 200) == [("0000", 7)] * 3
+
+
+def test_paired_difference_is_per_position():
+    # Same mean difference (+10) twice; only the one that varies by position has a spread.
+    assert paired("v", [10, 20, 30], [0, 10, 20]) == "v - first: +10.0 ±0.0 cp"
+    line = paired("v", [20, 0, 30, 20], [0, 0, 0, 30])
+    assert line.startswith("v - first: +10.0 ±") and not line.endswith("±0.0 cp")
