@@ -11,10 +11,13 @@ time per move (or a fixed node budget), one version at a time on an otherwise id
 Stockfish at a fixed depth scores the position before and after the chosen move, and the
 loss is the drop, capped at 1,000 (the same move costs the same in every version, so the
 versions are compared on the same yardstick). Reported per version: the mean loss with its
-95% interval, how often it lost 150 and 300 centipawns or more, and the completed depth.
-Doubling the thinking time moved the mean by about 7 (57.0 at 27 ms, 50.2 at 54 ms, on the
-first 2,008 positions, measured with this module's prototype); two runs of the same versions
-here differed by up to 2.
+95% interval, how often it lost 150 and 300 centipawns or more, and the completed depth;
+after the first, its mean difference from the first version position by position, with
+that difference's own 95% interval (about ±1.5-2.2 cp: changes smaller than that need a
+match). Doubling the thinking time moved the mean by about 7 (57.0 at 27 ms, 50.2 at 54 ms,
+on the first 2,008 positions). At a fixed node budget a version's moves are the same every
+run, and its mean loss came out within 0.1 cp between runs (Stockfish's scores vary a
+little with its hash); by the clock it varies more.
 
 The committed positions are the ones the bot had to move in, in games against Stockfish at
 UCI_Elo 1600 (50 ms a move) from the Chess960 starts of seeds 20-67, both colours:

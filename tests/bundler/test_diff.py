@@ -36,12 +36,20 @@ class Case:
 
 CASES = {
     "chess960": Case(
-        ("sources/chesscore/weights.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
+        (
+            "sources/chesscore/search.py",
+            "FUTILITY_MARGIN = 150",
+            "FUTILITY_MARGIN = 151",
+        ),
         "sources/chess960/protocol.py",
         "sources/chesscore/board.py",
     ),
     "judge-chess": Case(
-        ("sources/chesscore/weights.py", "BISHOP_PAIR = 30", "BISHOP_PAIR = 31"),
+        (
+            "sources/chesscore/search.py",
+            "FUTILITY_MARGIN = 150",
+            "FUTILITY_MARGIN = 151",
+        ),
         "sources/judge_chess/protocol.py",
         "sources/judge_chess/protocol.py",
     ),
