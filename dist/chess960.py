@@ -1,451 +1,476 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: f82c48f5713f3c77
-c=range;a=530;h=480;da=frozenset;j=len;ea=enumerate;m=302;p=932;q=303;r=272;s=955;t=327;x=120;e=10;ta='lastmove';ua='castling';A=938;B=308;C=282;D=958;E=333;F=314;va=ValueError;k=22;Oa='en_passant_file';n=11;I='-';Pa='black_to_move';u=90;Qa='piece_square';ja=b'\n';M=486;y=75;T=944;U=313;V=292;W=961;Ra=Exception;J='';N=20;O=12;from collections import namedtuple as Sa;import gc,os,sys,time as ka,random as Ta,select;g,f=0,1;d=0;b,G,z,v,P,l=1,2,3,4,5,6;i=8;Fb=16;wa,xa,ya,za=e,-e,1,-1;X=xa,wa,za,ya;Y=xa+za,wa+za,xa+ya,wa+ya;fa=Y+X;la=-21,-19,-O,-8,8,O,19,21;Nc,Ua,ga,Z=0,1,2,3;Va='.PNBRQK..pnbrqk';ma='abcdefgh'
-def o(file,a):return 21+file+10*a
-def Gb():return{o(f,r):ma[f]+str(r+1)for f in c(8)for r in c(8)}
-def Hb(e):
- a=Ta.Random(e);d=[0]*2048
- for f in list(c(b,l+1))+list(c(i+b,i+l+1)):
-  for g in Gb():d[f<<7|g]=a.getrandbits(64)
- return{Qa:d,ua:[0]+[a.getrandbits(64)for _ in c(15)],Oa:[a.getrandbits(64)for _ in c(8)],Pa:a.getrandbits(64)}
-na={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',k:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',y:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};Aa={b:a for a,b in na.items()};Ib=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Jb={-n:-n,-k:-n,-33:-n,-44:-n,-55:-n,-66:-n,-77:-n,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,n:n,k:n,33:n,44:n,55:n,66:n,77:n,-e:-e,-N:-e,-30:-e,-40:-e,-50:-e,-60:-e,-70:-e,e:e,N:e,30:e,40:e,50:e,60:e,70:e,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};oa=Hb(960);H=oa[Qa];Ba=oa[ua];Kb=oa[Oa];Ca=oa[Pa];Lb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ha=da(c(b,l+1)),da(c(i+b,i+l+1));Mb=da('PNBRQKpnbrqk');Nb=da('KQkqABCDEFGHabcdefgh');Wa=ha[f]-{i+l},ha[g]-{l};K=e,-e;Ob=(31,38),(81,88);Xa=(91,98),(21,28);Pb=15;Qb='checkmate';Rb='stalemate';Sb='threefold repetition';Tb='insufficient material';Ub='fifty-move rule';Vb='move limit';Wb=250
-def aa(a):return a//10-2
-def L(a):return a%10-1
-def Ya(a):return(L(a)+aa(a))%2==0
-class w(va):0
-def Za(c,d,e,b):
- if j(c)<=d:return b
+# inputs sha256: 8cced5b2695c3d39
+a=range;D=enumerate;T=frozenset;i=len;f=10;ja='lastmove';ka='castling';la=ValueError;h=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,j=1,2,3,4,5,6;g=8;wb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Jc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
+def k(file,a):return 21+file+10*a
+def xb():return{k(f,r):ca[f]+G(r+1)for f in a(8)for r in a(8)}
+def yb(e):
+ b=Ja.Random(e);d=[0]*2048
+ for f in list(a(c,j+1))+list(a(g+c,g+j+1)):
+  for h in xb():d[f<<7|h]=b.getrandbits(64)
+ return{Ga:d,ka:[0]+[b.getrandbits(64)for _ in a(15)],Ea:[b.getrandbits(64)for _ in a(8)],Fa:b.getrandbits(64)}
+da={J:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',I:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',K:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',y:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',L:'h7',98:'h8'};qa={b:a for a,b in da.items()};zb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Ab={-h:-h,-I:-h,-33:-h,-44:-h,-55:-h,-66:-h,-77:-h,9:9,18:9,y:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-y:-9,-36:-9,-45:-9,-54:-9,-63:-9,h:h,I:h,33:h,44:h,55:h,66:h,77:h,-f:-f,-z:-f,-30:-f,-40:-f,-50:-f,-60:-f,-70:-f,f:f,z:f,30:f,40:f,50:f,60:f,70:f,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ea=yb(960);r=ea[Ga];ra=ea[ka];Bb=ea[Ea];sa=ea[Fa];Cb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';Y=T(a(c,j+1)),T(a(g+c,g+j+1));Db=T('PNBRQKpnbrqk');Eb=T('KQkqABCDEFGHabcdefgh');Ma=Y[d]-{g+j},Y[e]-{j};w=f,-f;Fb=(31,38),(81,L);Na=(91,98),(J,28);Gb=15;Hb='checkmate';Ib='stalemate';Jb='threefold repetition';Kb='insufficient material';Lb='fifty-move rule';Mb='move limit';Nb=250
+def Q(a):return a//10-2
+def x(a):return a%10-1
+def Oa(a):return(x(a)+Q(a))%2==0
+class m(la):0
+def Pa(c,d,e,b):
+ if i(c)<=d:return b
  a=c[d]
- if not(a.isascii()and a.isdigit())or int(a)<b:raise w(f'{e} must be a whole number from {b}, got {a!r}')
- return int(a)
-class Da:
- def __init__(a,b=Lb):a.set_fen(b)
- def set_fen(a,e):
-  b=e.split()
-  if not 2<=j(b)<=6:raise w(f'expected 6 fields, got {j(b)}')
-  h,d=b[0],b[1];c=b[2]if j(b)>2 else I;i=b[3]if j(b)>3 else I
-  if d not in('w','b'):raise w(f'side to move must be w or b, got {d!r}')
-  if c!=I and not set(c)<=Nb:raise w(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.halfmove_clock=Za(b,4,'halfmove clock',0);a.fullmove=Za(b,5,'fullmove number',1);a._place(h);a.turn=g if d=='w'else f;a._parse_castling(c);a.en_passant=a._en_passant_target(i)
-  if a.is_attacked(a.kings[a.turn^1],a.turn):raise w('the side to move can capture the king')
+ if not(a.isascii()and a.isdigit())or H(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
+ return H(a)
+class ta:
+ def __init__(a,b=Cb):a.set_fen(b)
+ def set_fen(a,g):
+  b=g.split()
+  if not 2<=i(b)<=6:raise m(f'expected 6 fields, got {i(b)}')
+  h,f=b[0],b[1];c=b[2]if i(b)>2 else t;j=b[3]if i(b)>3 else t
+  if f not in('w','b'):raise m(f'side to move must be w or b, got {f!r}')
+  if c!=t and not set(c)<=Eb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
+  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(h);a.turn=e if f=='w'else d;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
+  if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
   a.stack=[];a.history=[];a.hash=a._compute_hash()
- def _place(n,u):
-  r=u.split('/')
-  if j(r)!=8:raise w(f'expected 8 ranks, got {j(r)}')
-  s=[Fb]*120;n.occupied=[set(),set()];k=[[],[]]
-  for v,p in ea(r):
-   a=7-v;e=0
-   for h in p:
-    if h in'12345678':
-     if e+int(h)>8:raise w(f'rank {a+1} has more than 8 files: {p!r}')
-     for _ in c(int(h)):s[o(e,a)]=d;e+=1
+ def _place(p,v):
+  s=v.split('/')
+  if i(s)!=8:raise m(f'expected 8 ranks, got {i(s)}')
+  t=[wb]*120;p.occupied=[set(),set()];n=[[],[]]
+  for w,q in D(s):
+   f=7-w;h=0
+   for l in q:
+    if l in'12345678':
+     if h+H(l)>8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+     for _ in a(H(l)):t[k(h,f)]=b;h+=1
      continue
-    if h not in Mb:raise w(f'unknown piece {h!r} on rank {a+1}')
-    if e==8:raise w(f'rank {a+1} has more than 8 files: {p!r}')
-    q=Va.index(h)
-    if q&7==b and a in(0,7):raise w(f'a pawn on rank {a+1}')
-    t=o(e,a);s[t]=q;m=f if q&i else g;n.occupied[m].add(t)
-    if q&7==l:k[m].append(t)
-    e+=1
-   if e!=8:raise w(f'rank {a+1} has {e} files: {p!r}')
-  for m,x in(g,'white'),(f,'black'):
-   if j(k[m])!=1:raise w(f'{j(k[m])} {x} kings')
-  n.cells=s;n.kings=[k[g][0],k[f][0]]
- def _en_passant_target(c,h):
-  if h==I:return 0
-  e=c.turn^1;a=Aa.get(h)
-  if a is None or aa(a)!=(2 if e==g else 5)or c.cells[a]!=d or c.cells[a-K[e]]!=d or c.cells[a+K[e]]!=b|(i if e==f else 0):raise w(f'no pawn can just have skipped the en-passant square {h!r}')
+    if l not in Db:raise m(f'unknown piece {l!r} on rank {f+1}')
+    if h==8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+    r=La.index(l)
+    if r&7==c and f in(0,7):raise m(f'a pawn on rank {f+1}')
+    u=k(h,f);t[u]=r;o=d if r&g else e;p.occupied[o].add(u)
+    if r&7==j:n[o].append(u)
+    h+=1
+   if h!=8:raise m(f'rank {f+1} has {h} files: {q!r}')
+  for o,x in(e,'white'),(d,'black'):
+   if i(n[o])!=1:raise m(f'{i(n[o])} {x} kings')
+  p.cells=t;p.kings=[n[e][0],n[d][0]]
+ def _en_passant_target(f,i):
+  if i==t:return 0
+  h=f.turn^1;a=qa.get(i)
+  if a is None or Q(a)!=(2 if h==e else 5)or f.cells[a]!=b or f.cells[a-w[h]]!=b or f.cells[a+w[h]]!=c|(g if h==d else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
   return a
- def _parse_castling(a,t):
-  a.castling_rooks=[0,0,0,0];n=0
-  for p in t.replace(I,J):
-   b=g if p.isupper()else f;e=0 if b==g else 7;j=L(a.kings[b]);k=v|(i if b==f else 0);l=p.lower()
-   if l=='k':h=[f for f in c(j+1,8)if a.cells[o(f,e)]==k];d=h[-1]if h else None
-   elif l=='q':h=[f for f in c(j)if a.cells[o(f,e)]==k];d=h[0]if h else None
-   else:d=ma.index(l)
-   if d is None or aa(a.kings[b])!=e or a.cells[o(d,e)]!=k:continue
-   q=(1 if d<j else 2)<<2*b;a.castling_rooks[q.bit_length()-1]=o(d,e);n|=q
-  a.castling_rights=n;m=[Pb]*120
-  for r,s in ea(a.castling_rooks):
-   if s:m[s]&=~(1<<r);b=r//2;m[a.kings[b]]&=~(3<<2*b)
-  a.rights_mask=m;a.castling_paths=[a._castling_path(b)for b in c(4)]
+ def _parse_castling(b,w):
+  b.castling_rooks=[0,0,0,0];p=0
+  for q in w.replace(t,v):
+   c=e if q.isupper()else d;h=0 if c==e else 7;j=x(b.kings[c]);m=l|(g if c==d else 0);n=q.lower()
+   if n=='k':i=[f for f in a(j+1,8)if b.cells[k(f,h)]==m];f=i[-1]if i else None
+   elif n=='q':i=[f for f in a(j)if b.cells[k(f,h)]==m];f=i[0]if i else None
+   else:f=ca.index(n)
+   if f is None or Q(b.kings[c])!=h or b.cells[k(f,h)]!=m:continue
+   r=(1 if f<j else 2)<<2*c;b.castling_rooks[r.bit_length()-1]=k(f,h);p|=r
+  b.castling_rights=p;o=[Gb]*120
+  for s,u in D(b.castling_rooks):
+   if u:o[u]&=~(1<<s);c=s//2;o[b.kings[c]]&=~(3<<2*c)
+  b.rights_mask=o;b.castling_paths=[b._castling_path(a)for a in a(4)]
  def _castling_path(g,f):
-  a=g.castling_rooks[f]
-  if not a:return
-  b=g.kings[f//2];e=a-L(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,d,h;k=tuple(c for c in c(min(i),max(i)+1)if c!=b and c!=a);j=1 if d>=b else-1;l=tuple(c(b+j,d,j))if d!=b else();return k,l,d,a,h
+  b=g.castling_rooks[f]
+  if not b:return
+  c=g.kings[f//2];e=b-x(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;k=tuple(a for a in a(min(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;l=tuple(a(c+j,d,j))if d!=c else();return k,l,d,b,h
  def _compute_hash(a):
-  b=Ba[a.castling_rights]
-  for d in g,f:
-   for c in a.occupied[d]:b^=H[a.cells[c]<<7|c]
-  if a.turn==f:b^=Ca
+  b=ra[a.castling_rights]
+  for f in e,d:
+   for c in a.occupied[f]:b^=r[a.cells[c]<<7|c]
+  if a.turn==d:b^=sa
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
- def _en_passant_key(a,c):
-  if not c:return 0
-  d=c+K[a.turn^1];e=b|(i if a.turn==f else 0);g=a.cells
-  if g[d-1]==e or g[d+1]==e:return Kb[L(c)]
+ def _en_passant_key(a,b):
+  if not b:return 0
+  e=b+w[a.turn^1];f=c|(g if a.turn==d else 0);h=a.cells
+  if h[e-1]==f or h[e+1]==f:return Bb[x(b)]
   return 0
- def fen(a,h=True):
+ def fen(c,h=True):
   f=[]
-  for i in c(7,-1,-1):
-   e,b=J,0
-   for j in c(8):
-    g=a.cells[o(j,i)]
-    if g==d:b+=1;continue
-    if b:e,b=e+str(b),0
-    e+=Va[g]
-   f.append(e+(str(b)if b else J))
-  return' '.join(('/'.join(f),'wb'[a.turn],a.castling_field(h),na[a.en_passant]if a.en_passant else I,str(a.halfmove_clock),str(a.fullmove)))
+  for i in a(7,-1,-1):
+   e,d=v,0
+   for j in a(8):
+    g=c.cells[k(j,i)]
+    if g==b:d+=1;continue
+    if d:e,d=e+G(d),0
+    e+=La[g]
+   f.append(e+(G(d)if d else v))
+  return' '.join(('/'.join(f),'wb'[c.turn],c.castling_field(h),da[c.en_passant]if c.en_passant else t,G(c.halfmove_clock),G(c.fullmove)))
  def castling_field(b,h=True):
-  d=J
-  for a in g,f:
-   e=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
-   if h:c=J.join(ma[L(a)]for a in sorted(e))
-   else:c=J.join('q'if c<b.kings[a]else'k'for c in sorted(e,reverse=True))
-   d+=c.upper()if a==g else c
-  return d or I
+  f=v
+  for a in e,d:
+   g=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
+   if h:c=v.join(ca[x(a)]for a in sorted(g))
+   else:c=v.join('q'if c<b.kings[a]else'k'for c in sorted(g,reverse=True))
+   f+=c.upper()if a==e else c
+  return f or t
  def push(a,p):
-  e=a.cells;k=a.turn;g=p&127;c=p>>7&127;n=p>>14;h=e[g];m=a.occupied[k];j=a.hash;a.stack.append((p,e[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,j));a.history.append(j);j^=Ca^a.en_passant_key;q=a.castling_rights
+  f=a.cells;l=a.turn;h=p&127;e=p>>7&127;n=p>>14;i=f[h];m=a.occupied[l];k=a.hash;a.stack.append((p,f[e],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=sa^a.en_passant_key;q=a.castling_rights
   if q:
-   u=q&a.rights_mask[g]&a.rights_mask[c]
-   if u!=q:j^=Ba[q]^Ba[u];a.castling_rights=u
+   v=q&a.rights_mask[h]&a.rights_mask[e]
+   if v!=q:k^=ra[q]^ra[v];a.castling_rights=v
   a.en_passant=0
-  if n==Z:
-   r=g-L(g)
-   if c<g:o,s=r+2,r+3
-   else:o,s=r+6,r+5
-   v=e[c];e[g]=e[c]=d;m.discard(g);m.discard(c);e[o]=h;e[s]=v;m.add(o);m.add(s);a.kings[k]=o;j^=H[h<<7|g]^H[h<<7|o]^H[v<<7|c]^H[v<<7|s];a.halfmove_clock+=1
+  if n==P:
+   s=h-x(h)
+   if e<h:o,t=s+2,s+3
+   else:o,t=s+6,s+5
+   y=f[e];f[h]=f[e]=b;m.discard(h);m.discard(e);f[o]=i;f[t]=y;m.add(o);m.add(t);a.kings[l]=o;k^=r[i<<7|h]^r[i<<7|o]^r[y<<7|e]^r[y<<7|t];a.halfmove_clock+=1
   else:
-   w=e[c]
-   if w:a.occupied[k^1].discard(c);j^=H[w<<7|c];a.halfmove_clock=0
-   elif h&7==b:a.halfmove_clock=0
+   z=f[e]
+   if z:a.occupied[l^1].discard(e);k^=r[z<<7|e];a.halfmove_clock=0
+   elif i&7==c:a.halfmove_clock=0
    else:a.halfmove_clock+=1
-   e[g]=d;m.discard(g);m.add(c);j^=H[h<<7|g]
-   if n>=4:h=n-2|h&i
-   e[c]=h;j^=H[h<<7|c]
-   if h&7==l:a.kings[k]=c
-   elif n==Ua:a.en_passant=g+c>>1
-   elif n==ga:t=c-K[k];j^=H[e[t]<<7|t];e[t]=d;a.occupied[k^1].discard(t)
-  if k==f:a.fullmove+=1
-  a.turn=k^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=j^a.en_passant_key
+   f[h]=b;m.discard(h);m.add(e);k^=r[i<<7|h]
+   if n>=4:i=n-2|i&g
+   f[e]=i;k^=r[i<<7|e]
+   if i&7==j:a.kings[l]=e
+   elif n==Ka:a.en_passant=h+e>>1
+   elif n==X:u=e-w[l];k^=r[f[u]<<7|u];f[u]=b;a.occupied[l^1].discard(u)
+  if l==d:a.fullmove+=1
+  a.turn=l^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
  def pop(a):
-  m,s,u,v,w,x,y=a.stack.pop();a.history.pop();c=a.cells;e=a.turn^1;k=a.occupied[e];h=m&127;j=m>>7&127;r=m>>14
-  if r==Z:
-   n=h-L(h)
-   if j<h:o,p=n+2,n+3
+  m,s,u,v,y,z,A=a.stack.pop();a.history.pop();f=a.cells;h=a.turn^1;l=a.occupied[h];i=m&127;k=m>>7&127;r=m>>14
+  if r==P:
+   n=i-x(i)
+   if k<i:o,p=n+2,n+3
    else:o,p=n+6,n+5
-   z,A=c[o],c[p];c[o]=c[p]=d;k.discard(o);k.discard(p);c[h]=z;c[j]=A;k.add(h);k.add(j);a.kings[e]=h
+   B,C=f[o],f[p];f[o]=f[p]=b;l.discard(o);l.discard(p);f[i]=B;f[k]=C;l.add(i);l.add(k);a.kings[h]=i
   else:
-   q=c[j]
-   if r>=4:q=b|q&i
-   c[h]=q;c[j]=s;k.discard(j);k.add(h)
-   if s:a.occupied[e^1].add(j)
-   if q&7==l:a.kings[e]=h
-   elif r==ga:t=j-K[e];c[t]=b|(i if e==g else 0);a.occupied[e^1].add(t)
-  if e==f:a.fullmove-=1
-  a.turn=e;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=x;a.hash=y;return m
- def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=Ca^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
+   q=f[k]
+   if r>=4:q=c|q&g
+   f[i]=q;f[k]=s;l.discard(k);l.add(i)
+   if s:a.occupied[h^1].add(k)
+   if q&7==j:a.kings[h]=i
+   elif r==X:t=k-w[h];f[t]=c|(g if h==e else 0);a.occupied[h^1].add(t)
+  if h==d:a.fullmove-=1
+  a.turn=h;a.castling_rights=u;a.en_passant=v;a.en_passant_key=y;a.halfmove_clock=z;a.hash=A;return m
+ def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=sa^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
  def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
- def is_attacked(r,e,o):
-  c=r.cells;j=i if o==f else 0;s=G|j
-  for t in la:
-   if c[e+t]==s:return True
-  m=b|j
-  if o==g:
-   if c[e-9]==m or c[e-11]==m:return True
-  elif c[e+9]==m or c[e+11]==m:return True
-  p=l|j;q=P|j;n=z|j
-  for k in Y:
-   h=e+k;a=c[h]
-   if a==p:return True
-   while a==d:h+=k;a=c[h]
-   if a==n or a==q:return True
-  n=v|j
-  for k in X:
-   h=e+k;a=c[h]
-   if a==p:return True
-   while a==d:h+=k;a=c[h]
-   if a==n or a==q:return True
+ def is_attacked(u,h,r):
+  f=u.cells;k=g if r==d else 0;v=n|k
+  for w in W:
+   if f[h+w]==v:return True
+  p=c|k
+  if r==e:
+   if f[h-9]==p or f[h-11]==p:return True
+  elif f[h+9]==p or f[h+11]==p:return True
+  s=j|k;t=A|k;q=o|k
+  for m in N:
+   i=h+m;a=f[i]
+   if a==s:return True
+   while a==b:i+=m;a=f[i]
+   if a==q or a==t:return True
+  q=l|k
+  for m in M:
+   i=h+m;a=f[i]
+   if a==s:return True
+   while a==b:i+=m;a=f[i]
+   if a==q or a==t:return True
   return False
  def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
- def _checks_and_pins(p):
-  g=p.cells;l=p.turn;h=p.kings[l];x=ha[l];j=0 if l==f else i;r=P|j;m=0;n=None;s={}
-  for y,t in(X,v|j),(Y,z|j):
-   for e in y:
-    a=h+e;k=g[a]
-    while k==d:a+=e;k=g[a]
-    if k==t or k==r:m+=1;n=set(c(h+e,a+e,e))
-    elif k in x:
-     q=a+e;o=g[q]
-     while o==d:q+=e;o=g[q]
-     if o==t or o==r:s[a]=e
-  A=G|j
-  for u in la:
-   if g[h+u]==A:m+=1;n={h+u}
-  B=b|j;w=K[l]
-  for a in h+w-1,h+w+1:
-   if g[a]==B:m+=1;n={a}
-  return m,n,s
+ def _checks_and_pins(s):
+  h=s.cells;m=s.turn;i=s.kings[m];B=Y[m];j=0 if m==d else g;u=A|j;p=0;q=None;v={}
+  for C,x in(M,l|j),(N,o|j):
+   for f in C:
+    e=i+f;k=h[e]
+    while k==b:e+=f;k=h[e]
+    if k==x or k==u:p+=1;q=set(a(i+f,e+f,f))
+    elif k in B:
+     t=e+f;r=h[t]
+     while r==b:t+=f;r=h[t]
+     if r==x or r==u:v[e]=f
+  D=n|j
+  for y in W:
+   if h[i+y]==D:p+=1;q={i+y}
+  E=c|j;z=w[m]
+  for e in i+z-1,i+z+1:
+   if h[e]==E:p+=1;q={e}
+  return p,q,v
  def legal_moves(a):return a._generate(False)
  def legal_captures(a):return a._generate(True)
- def _generate(e,n):
-  f=e.cells;g=e.turn;o,E,r=e._checks_and_pins();m=[];p=e.kings[g];s=Wa[g]
-  if o<2:
-   w=[];x=K[g];F,H=Ob[g];I,J=Xa[g];L=e.en_passant
+ def _generate(e,q):
+  f=e.cells;g=e.turn;r,G,u=e._checks_and_pins();p=[];s=e.kings[g];v=Ma[g]
+  if r<2:
+   z=[];A=w[g];H,I=Fb[g];J,K=Na[g];L=e.en_passant
    for a in e.occupied[g]:
-    q=f[a]&7
-    if q==l:continue
-    y=o or a in r
-    if y:
-     if o and a in r:continue
+    t=f[a]&7
+    if t==j:continue
+    B=r or a in u
+    if B:
+     if r and a in u:continue
      i=[]
-    else:i=m
-    j=i.append
-    if q==b:
-     k=a+x;A=I<=k<=J
-     if f[k]==d:
-      if A:
-       for u in 4,5,6,7:j(a|k<<7|u<<14)
-      elif not n:
-       j(a|k<<7);B=k+x
-       if F<=a<=H and f[B]==d:j(a|B<<7|Ua<<14)
-     for c in k-1,k+1:
-      if f[c]in s:
-       if A:
-        for u in 4,5,6,7:j(a|c<<7|u<<14)
-       else:j(a|c<<7)
-      elif c==L:w.append(a|c<<7|ga<<14)
-    elif q==G:
-     for M in la:
-      c=a+M;h=f[c]
-      if h in s or h==d and not n:j(a|c<<7)
+    else:i=p
+    k=i.append
+    if t==c:
+     m=a+A;C=J<=m<=K
+     if f[m]==b:
+      if C:
+       for y in 4,5,6,7:k(a|m<<7|y<<14)
+      elif not q:
+       k(a|m<<7);D=m+A
+       if H<=a<=I and f[D]==b:k(a|D<<7|Ka<<14)
+     for d in m-1,m+1:
+      if f[d]in v:
+       if C:
+        for y in 4,5,6,7:k(a|d<<7|y<<14)
+       else:k(a|d<<7)
+      elif d==L:z.append(a|d<<7|X<<14)
+    elif t==n:
+     for P in W:
+      d=a+P;h=f[d]
+      if h in v or h==b and not q:k(a|d<<7)
     else:
-     N=X if q==v else Y if q==z else fa
-     for t in N:
-      c=a+t;h=f[c]
-      while h==d:
-       if not n:j(a|c<<7)
-       c+=t;h=f[c]
-      if h in s:j(a|c<<7)
-    if y and i:
-     if a in r:C=r[a];i=[m for m in i if Jb.get((m>>7&127)-a)in(C,-C)]
-     if o:i=[m for m in i if m>>7&127 in E]
-     m.extend(i)
-   for D in w:
-    e.push(D)
-    if not e.is_attacked(e.kings[g],g^1):m.append(D)
+     Q=M if t==l else N if t==o else O
+     for x in Q:
+      d=a+x;h=f[d]
+      while h==b:
+       if not q:k(a|d<<7)
+       d+=x;h=f[d]
+      if h in v:k(a|d<<7)
+    if B and i:
+     if a in u:E=u[a];i=[m for m in i if Ab.get((m>>7&127)-a)in(E,-E)]
+     if r:i=[m for m in i if m>>7&127 in G]
+     p.extend(i)
+   for F in z:
+    e.push(F)
+    if not e.is_attacked(e.kings[g],g^1):p.append(F)
     e.pop()
-   if not o and e.castling_rights and not n:e._castling_moves(m)
-  O=f[p];f[p]=d;P=g^1
-  for t in fa:
-   c=p+t;h=f[c]
-   if(h in s or h==d and not n)and not e.is_attacked(c,P):m.append(p|c<<7)
-  f[p]=O;return m
+   if not r and e.castling_rights and not q:e._castling_moves(p)
+  R=f[s];f[s]=b;S=g^1
+  for x in O:
+   d=s+x;h=f[d]
+   if(h in v or h==b and not q)and not e.is_attacked(d,S):p.append(s|d<<7)
+  f[s]=R;return p
  def pseudo_legal_captures(i):
-  e=i.cells;j=i.turn;k=Wa[j];r=K[j];s,t=Xa[j];u=i.en_passant;o=[];g=o.append
-  for c in i.occupied[j]:
-   h=e[c]&7
-   if h==b:
-    f=c+r
-    if s<=f<=t:
-     if e[f]==d:
-      for m in 4,5,6,7:g(c|f<<7|m<<14)
+  e=i.cells;k=i.turn;m=Ma[k];u=w[k];v,x=Na[k];y=i.en_passant;r=[];g=r.append
+  for d in i.occupied[k]:
+   h=e[d]&7
+   if h==c:
+    f=d+u
+    if v<=f<=x:
+     if e[f]==b:
+      for p in 4,5,6,7:g(d|f<<7|p<<14)
      for a in f-1,f+1:
-      if e[a]in k:
-       for m in 4,5,6,7:g(c|a<<7|m<<14)
+      if e[a]in m:
+       for p in 4,5,6,7:g(d|a<<7|p<<14)
      continue
     for a in f-1,f+1:
-     if e[a]in k:g(c|a<<7)
-     elif a==u:g(c|a<<7|ga<<14)
-   elif h==G or h==l:
-    for p in la if h==G else fa:
-     if e[c+p]in k:g(c|c+p<<7)
+     if e[a]in m:g(d|a<<7)
+     elif a==y:g(d|a<<7|X<<14)
+   elif h==n or h==j:
+    for s in W if h==n else O:
+     if e[d+s]in m:g(d|d+s<<7)
    else:
-    w=X if h==v else Y if h==z else fa
-    for q in w:
-     a=c+q;n=e[a]
-     while n==d:a+=q;n=e[a]
-     if n in k:g(c|a<<7)
-  return o
+    z=M if h==l else N if h==o else O
+    for t in z:
+     a=d+t;q=e[a]
+     while q==b:a+=t;q=e[a]
+     if q in m:g(d|a<<7)
+  return r
  def leaves_king_safe(a):b=a.turn^1;return not a.is_attacked(a.kings[b],a.turn)
- def _castling_moves(b,l):
-  a=b.cells;c=b.turn;e=b.kings[c];h=c^1
-  for i in 2*c,2*c+1:
-   if not b.castling_rights>>i&1:continue
-   m,n,o,f,j=b.castling_paths[i]
+ def _castling_moves(c,l):
+  a=c.cells;d=c.turn;e=c.kings[d];h=d^1
+  for i in 2*d,2*d+1:
+   if not c.castling_rights>>i&1:continue
+   m,n,o,f,j=c.castling_paths[i]
    if any(a[b]for b in m):continue
-   p,k=a[e],a[f];a[e]=d;g=True
+   p,k=a[e],a[f];a[e]=b;g=True
    for q in n:
-    if b.is_attacked(q,h):g=False;break
-   if g:a[f]=d;a[j]=k;g=not b.is_attacked(o,h);a[j]=d;a[f]=k
+    if c.is_attacked(q,h):g=False;break
+   if g:a[f]=b;a[j]=k;g=not c.is_attacked(o,h);a[j]=b;a[f]=k
    a[e]=p
-   if g:l.append(e|f<<7|Z<<14)
+   if g:l.append(e|f<<7|P<<14)
  def uci(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==Z and not chess960:c=a-L(a)+(2 if c<a else 6)
-  e=na[a]+na[c]
+  if d==P and not chess960:c=a-x(a)+(2 if c<a else 6)
+  e=da[a]+da[c]
   if d>=4:e+='nbrq'[d-4]
   return e
  def parse_uci(c,a):
   a=a.strip().lower()
   for b in c.legal_moves():
-   if c.uci(b)==a or b>>14==Z and c.uci(b,chess960=False)==a:return b
- def fits_last_move(k,b):
-  c=k.turn^1;m=i if c==f else 0;a=0 if c==g else 7;h=k.cells
-  if b in('O-O','O-O-O'):q,r=(6,5)if b=='O-O'else(2,3);return h[o(q,a)]==l|m and h[o(r,a)]==v|m
-  j,e=Aa.get(b[:2]),Aa.get(b[2:4]);n=b[4:]
-  if j is None or e is None or j==e:return False
-  if n not in(J,'n','b','r','q')or h[j]in ha[c^1]:return False
-  p=h[e]
-  if n:return p==G+'nbrq'.index(n)|m and aa(e)==7-a
-  if p in ha[c]:return True
-  return p==d and aa(j)==aa(e)==a and k.kings[c]in(o(2,a),o(6,a))
- def is_capture(c,a):b=a>>14;return b==ga or b!=Z and c.cells[a>>7&127]!=d
+   if c.uci(b)==a or b>>14==P and c.uci(b,chess960=False)==a:return b
+ def fits_last_move(o,c):
+  f=o.turn^1;p=g if f==d else 0;a=0 if f==e else 7;i=o.cells
+  if c in('O-O','O-O-O'):s,t=(6,5)if c=='O-O'else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
+  m,h=qa.get(c[:2]),qa.get(c[2:4]);q=c[4:]
+  if m is None or h is None or m==h:return False
+  if q not in(v,'n','b','r','q')or i[m]in Y[f^1]:return False
+  r=i[h]
+  if q:return r==n+'nbrq'.index(q)|p and Q(h)==7-a
+  if r in Y[f]:return True
+  return r==b and Q(m)==Q(h)==a and o.kings[f]in(k(2,a),k(6,a))
+ def is_capture(d,a):c=a>>14;return c==X or c!=P and d.cells[a>>7&127]!=b
  def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
- def has_insufficient_material(j):
-  g=j.cells;a=None
-  for c in Ib:
-   e=g[c];f=e&7
-   if e==d or f==l:continue
-   if f in(b,v,P):return False
-   if a is None:a=c;continue
-   h=g[a]
-   if(h^e)&i and f==z and h&7==z and Ya(c)==Ya(a):continue
+ def has_insufficient_material(k):
+  h=k.cells;a=None
+  for d in zb:
+   e=h[d];f=e&7
+   if e==b or f==j:continue
+   if f in(c,l,A):return False
+   if a is None:a=d;continue
+   i=h[a]
+   if(i^e)&g and f==o and i&7==o and Oa(d)==Oa(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
  def outcome(a):
-  if not a.legal_moves():return Qb if a.is_check()else Rb
-  if a.is_repetition():return Sb
-  if a.has_insufficient_material():return Tb
-  if a.halfmove_clock>=100:return Ub
-  if a.half_moves_played()>=Wb:return Vb
-def ab(a):b=J.join(ma[f]for f in c(8)if a[f]=='R');d=b.upper()+b;return f'{a.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{a} w {d} - 0 1'
-class Ea:
+  if not a.legal_moves():return Hb if a.is_check()else Ib
+  if a.is_repetition():return Jb
+  if a.has_insufficient_material():return Kb
+  if a.halfmove_clock>=100:return Lb
+  if a.half_moves_played()>=Nb:return Mb
+def Qa(b):c=v.join(ca[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
+class ua:
  def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   if a.interrupted is not None and a.interrupted():return True
-  return ka.perf_counter()>=a.deadline
-bb=(u,u,u,u,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(m,m,m,m,m,F,F,F,m,F,326,326,m,F,326,338,m,F,326,338,m,F,326,326,m,F,F,F,m,m,m,m),(t,t,t,t,t,E,E,E,t,E,339,339,t,E,339,345,t,E,339,345,t,E,339,339,t,E,E,E,t,t,t,t),(h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,h,h,h,M,500,500,500,506,h,h,h,M),(s,s,s,s,s,D,D,D,s,D,W,W,s,D,W,964,s,D,W,964,s,D,W,W,s,D,D,D,s,s,s,s),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-u,-u,-y,-y,-u,-u,-y,-y,-u,-u,-y,-y,-u,-u,-y,-y,-u,-u);Xb=(x,x,x,x,x,x,x,x,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,x,x,x,x),(r,r,r,r,r,C,C,C,r,C,V,V,r,C,V,m,r,C,V,m,r,C,V,V,r,C,C,C,r,r,r,r),(q,q,q,q,q,B,B,B,q,B,U,U,q,B,U,318,q,B,U,318,q,B,U,U,q,B,B,B,q,q,q,q),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(p,p,p,p,p,A,A,A,p,A,T,T,p,A,T,950,p,A,T,950,p,A,T,T,p,A,A,A,p,p,p,p),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,N,-k,-8,6,N,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);cb=0,5,5,e,N,35,60,0;db=0,e,15,25,45,y,x,0;eb=O;fb=O;gb=e;hb=e;ib=25;jb=O;kb=O;lb=6;mb=30;nb=0,0,0,4,2,1,0;Yb=0,0,0,6,7,13,0;Zb=0,0,1,1,2,4,0;ia=24;Q=i|b;ac=i|v;R=0,100,310,330,500,950,20000
-def ob(file,a):return a*4+min(file,7-file)
-S=N;pa=1<<S-1;pb=(1<<S)-1;Fa=64;bc=48;cc=100000;dc,qb,rb=0,8,O;sb,tb=16,N
-def ec():
- m=[0]*2048;t=Ta.Random(64);n={}
- for a in c(b,l+1):
-  for p in c(8):
-   for h in c(8):
-    q=ob(p,h);u=bb[a-1][q];v=Xb[a-1][q];w=Zb[a]<<dc
-    for d in g,f:
-     if a==z:j=(qb,rb)[d]
-     elif a==b:j=(sb,tb)[d]
-     else:j=None
-     x=w+(1<<j if j is not None else 0);r=1 if d==g else-1;s=o(p,h if d==g else 7-h);e=a|(i if d==f else 0);m[e<<7|s]=r*u+(r*v<<S)+(x<<2*S);k=fc(a,p,h)
-     if k is not None:
-      if(e,k)not in n:n[e,k]=t.getrandbits(bc)
-      m[e<<7|s]+=n[e,k]<<Fa
- return m
-def fc(a,file,c):
- if a==b:return file,c
- if a==v:return file
- if a==l:return(file,c)if c<2 else'away'
-hc=ec()
-def ic():
- a=[0]*2048
- for d in c(b,l+1):
-  for e in c(8):
-   for f in c(8):g=bb[d-1][ob(e,f)];a[d<<7|o(e,f)]=g;a[(d|i)<<7|o(e,7-f)]=g
- return a
-jc=ic();kc={a|d:(c,b*nb[a],b*nb[a]*Yb[a])for a,c in((z,Y),(v,X),(P,fa))for d,b in((0,1),(i,-1))};qa={}
-def Ga(b):
- k=b.cells;l=hc;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);e=t+pa;m=e>>Fa;h=qa.get(m)
+  return ba.perf_counter()>=a.deadline
+Ra=(q,q,q,q,77,L,79,66,80,95,87,L,78,L,103,112,100,106,128,138,112,124,132,122,114,p,113,113,F,F,F,F),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,U,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,f,-18,-y,-z,-z,-40,-68,-50,-51,-52,-61,-73,-72,-q,-91,-76,-K,-L,-89,-K,-76,-91,-89,-K,-74,-q,-q,-K,-K,-q,-q);Ob=(p,p,p,p,125,F,133,141,105,102,111,116,113,112,104,100,F,130,119,100,149,156,152,131,191,191,180,180,p,p,p,p),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,U,325,276,298,307,315,273,287,E,294,270,281,288,285,270,268,268,274),(299,302,305,308,E,U,316,E,305,321,330,322,308,306,328,313,301,U,305,326,306,E,315,316,E,302,307,309,300,297,E,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,V,932,V,932,934,947,948,934,941,944,954,V,941,942,959,935,939,950,950,932,940,942,V,934,934,937,V),(-31,-38,-29,-37,-28,-u,-7,1,-I,-8,u,15,-19,-1,12,26,-18,-1,12,I,-J,-14,6,9,-23,-7,-8,-h,-y,-J,-23,-I);Sa=0,5,-u,2,u,37,63,0;Ta=0,-u,0,19,h,44,103,0;Ua=25;Va=26;Wa=14;Xa=1;Ya=25;Za=16;ab=u;bb=4;Pb=-3;Qb=0,0,25,u,9,z,0;cb=42;db=0,0,0,5,5,3,0;Rb=0,0,0,6,7,u,0;Sb=0,0,1,1,2,4,0;Z=24;B=g|c;Tb=g|l;s=0,100,U,330,500,950,20000
+def eb(file,a):return a*4+min(file,7-file)
+C=z;fa=1<<C-1;fb=(1<<C)-1;va=64;Ub=48;Vb=100000;Wb,gb,hb=0,8,12;ib,jb=16,z
+def Xb():
+ n=[0]*2048;u=Ja.Random(64);p={}
+ for b in a(c,j+1):
+  for q in a(8):
+   for i in a(8):
+    r=eb(q,i);v=Ra[b-1][r];w=Ob[b-1][r];x=Sb[b]<<Wb
+    for f in e,d:
+     if b==o:l=(gb,hb)[f]
+     elif b==c:l=(ib,jb)[f]
+     else:l=None
+     y=x+(1<<l if l is not None else 0);s=1 if f==e else-1;t=k(q,i if f==e else 7-i);h=b|(g if f==d else 0);n[h<<7|t]=s*v+(s*w<<C)+(y<<2*C);m=Yb(b,q,i)
+     if m is not None:
+      if(h,m)not in p:p[h,m]=u.getrandbits(Ub)
+      n[h<<7|t]+=p[h,m]<<va
+ return n
+def Yb(a,file,b):
+ if a==c:return file,b
+ if a==l:return file
+ if a==j:return(file,b)if b<2 else'away'
+Zb=Xb()
+def ac():
+ b=[0]*2048
+ for d in a(c,j+1):
+  for e in a(8):
+   for f in a(8):h=Ra[d-1][eb(e,f)];b[d<<7|k(e,f)]=h;b[(d|g)<<7|k(e,7-f)]=h
+ return b
+bc=ac();cc={a|d:(c,b*db[a],b*db[a]*Rb[a],b*Qb[a])for a,c in((n,None),(o,N),(l,M),(A,O))for d,b in((0,1),(g,-1))}
+def dc():
+ d=[None]*120
+ for b in a(8):
+  for c in a(8):
+   e=[0]*120
+   for f in a(max(b-1,0),min(b+2,8)):
+    for g in a(max(c-1,0),min(c+2,8)):e[k(f,g)]=1
+   d[k(b,c)]=e
+ return d
+ec=dc();ga={}
+def wa(b):
+ k=b.cells;l=Zb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);g=t+fa;m=g>>va;h=ga.get(m)
  if h is None:
-  if j(qa)>cc:qa.clear()
-  h=qa[m]=mc(b)
- u,v=h;n=(e&pb)-pa+u;o=(e>>S)+pa;p=(o&pb)-pa+v;c=o>>S&(1<<Fa-2*S)-1;d=c&255
- if d>ia:d=ia
- q=lc(b);n+=q;p+=q;i=n*d+p*(ia-d);a=i//ia if i>=0 else-(-i//ia)
- if c>>qb&15>=2:a+=mb
- if c>>rb&15>=2:a-=mb
+  if i(ga)>Vb:ga.clear()
+  h=ga[m]=ic(b)
+ u,v=h;n=(g&fb)-fa+u;o=(g>>C)+fa;p=(o&fb)-fa+v;c=o>>C&(1<<va-2*C)-1;f=c&255
+ if f>Z:f=Z
+ q,w=fc(b);n+=q+w+Pb*hc(b);p+=q;j=n*f+p*(Z-f);a=j//Z if j>=0 else-(-j//Z)
+ if c>>gb&15>=2:a+=cb
+ if c>>hb&15>=2:a-=cb
  if a>0:
-  if not c>>sb&15 and ub(b,g):a//=8
+  if not c>>ib&15 and kb(b,e):a//=8
  elif a<0:
-  if not c>>tb&15 and ub(b,f):a=-(-a//8)
- return a if b.turn==g else-a
-def lc(a):
- b=a.cells;c=0
- for i in a.occupied:
-  for d in i:
-   e=kc.get(b[d])
-   if e is not None:
-    j,k,l=e;f=0
-    for g in j:
-     h=d+g
-     while not b[h]:f+=1;h+=g
-    c+=k*f-l
+  if not c>>jb&15 and kb(b,d):a=-(-a//8)
+ return a if b.turn==e else-a
+def fc(c):
+ f=c.cells;m=cc;g=h=0
+ for n,o in D(c.occupied):
+  d=ec[c.kings[n^1]]
+  for e in o:
+   i=m.get(f[e])
+   if i is not None:
+    j,p,q,r=i;a=0
+    if j is None:
+     for s in W:a+=d[e+s]
+    else:
+     k=0
+     for l in j:
+      b=e+l
+      while not f[b]:k+=1;a+=d[b];b+=l
+      a+=d[b]
+     g+=p*k-q
+    h+=r*a
+ return g,h
+def hc(d):
+ e=d.cells;f,g=d.kings;c=0
+ for b in O:
+  a=f+b
+  while not e[a]:c+=1;a+=b
+  a=g+b
+  while not e[a]:c-=1;a+=b
  return c
-def mc(n):
- i=n.cells;k=[0]*10;l=[0]*10;o=[-1]*10;p=[8]*10;r,s,t,u=[],[],[],[]
- for d in n.occupied[g]:
-  q=i[d]
-  if q==b:
-   r.append(d);a,e=d%10,d//10-2;k[a]+=1
-   if e<p[a]:p[a]=e
-  elif q==v:t.append(d)
- for d in n.occupied[f]:
-  q=i[d]
-  if q==Q:
-   s.append(d);a,e=d%10,d//10-2;l[a]+=1
-   if e>o[a]:o[a]=e
-  elif q==ac:u.append(d)
- j=m=0
- for d in r:
-  a,e=d%10,d//10-2
-  if o[a-1]<=e and o[a]<=e and o[a+1]<=e:j+=cb[e];m+=db[e]
-  if not k[a-1]and not k[a+1]:j-=gb;m-=hb
- for d in s:
-  a,e=d%10,7-(d//10-2)
-  if p[a-1]>=7-e and p[a]>=7-e and p[a+1]>=7-e:j-=cb[e];m-=db[e]
-  if not l[a-1]and not l[a+1]:j+=gb;m+=hb
- for a in c(1,9):
-  if k[a]>1:j-=eb*(k[a]-1);m-=fb*(k[a]-1)
-  if l[a]>1:j+=eb*(l[a]-1);m+=fb*(l[a]-1)
- for d in t:
-  a=d%10
-  if not k[a]:j+=ib if not l[a]else jb
- for d in u:
-  a=d%10
-  if not l[a]:j-=ib if not k[a]else jb
- h=n.kings[g]
- if h<41:j+=kb*((i[h+9]==b)+(i[h+10]==b)+(i[h+11]==b))+lb*((i[h+19]==b)+(i[h+20]==b)+(i[h+21]==b))
- h=n.kings[f]
- if h>80:j-=kb*((i[h-9]==Q)+(i[h-10]==Q)+(i[h-11]==Q))+lb*((i[h-19]==Q)+(i[h-20]==Q)+(i[h-21]==Q))
- return j,m
-def ub(d,e):
+def ic(o):
+ i=o.cells;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
+ for f in o.occupied[e]:
+  r=i[f]
+  if r==c:
+   s.append(f);b,g=f%10,f//10-2;k[b]+=1
+   if g<q[b]:q[b]=g
+  elif r==l:u.append(f)
+ for f in o.occupied[d]:
+  r=i[f]
+  if r==B:
+   t.append(f);b,g=f%10,f//10-2;m[b]+=1
+   if g>p[b]:p[b]=g
+  elif r==Tb:v.append(f)
+ j=n=0
+ for f in s:
+  b,g=f%10,f//10-2
+  if p[b-1]<=g and p[b]<=g and p[b+1]<=g:j+=Sa[g];n+=Ta[g]
+  if not k[b-1]and not k[b+1]:j-=Wa;n-=Xa
+ for f in t:
+  b,g=f%10,7-(f//10-2)
+  if q[b-1]>=7-g and q[b]>=7-g and q[b+1]>=7-g:j-=Sa[g];n-=Ta[g]
+  if not m[b-1]and not m[b+1]:j+=Wa;n+=Xa
+ for b in a(1,9):
+  if k[b]>1:j-=Ua*(k[b]-1);n-=Va*(k[b]-1)
+  if m[b]>1:j+=Ua*(m[b]-1);n+=Va*(m[b]-1)
+ for f in u:
+  b=f%10
+  if not k[b]:j+=Ya if not m[b]else Za
+ for f in v:
+  b=f%10
+  if not m[b]:j-=Ya if not k[b]else Za
+ h=o.kings[e]
+ if h<41:j+=ab*((i[h+9]==c)+(i[h+10]==c)+(i[h+11]==c))+bb*((i[h+19]==c)+(i[h+20]==c)+(i[h+21]==c))
+ h=o.kings[d]
+ if h>80:j-=ab*((i[h-9]==B)+(i[h-10]==B)+(i[h-11]==B))+bb*((i[h-19]==B)+(i[h-20]==B)+(i[h-21]==B))
+ return j,n
+def kb(d,e):
  g=d.cells;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.occupied[h]:i[g[j]&7]+=1
- f=a[v]*5+a[P]*9;k=b[v]*5+b[P]*9;c=a[G]+a[z];l=b[G]+b[z]
- if f==0:return c<=1 or c==2 and a[G]==2
- return f==k and c<=l+1
-Ha=100000;ba=Ha-1000;Ia=Ha+1;Ja,vb,wb=0,1,2;ra=64;xb=200000;nc=2;yb=2;Ka=150;zb=0,8,14;oc=3;pc=200;qc=50;rc=16;sc=1<<30;tc=1<<28;Ab=1<<27,(1<<27)-1;Bb=8;uc=G,z,v,P
-class sa(Ra):0
-class La:
+ f=a[l]*5+a[A]*9;k=b[l]*5+b[A]*9;c=a[n]+a[o];m=b[n]+b[o]
+ if f==0:return c<=1 or c==2 and a[n]==2
+ return f==k and c<=m+1
+xa=100000;R=xa-1000;ya=xa+1;za,lb,mb=0,1,2;ha=64;nb=200000;jc=2;ob=2;Aa=150;pb=0,8,14;kc=3;lc=200;qb=50;mc=16;nc=1<<30;oc=1<<28;rb=1<<y,(1<<y)-1;pc=1<<26;sb=8;qc=n,o,l,A
+class ia(Ha):0
+class Ba:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
-class Cb:
- def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in c(ra+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
- def choose(c,a,d,e=da(),f=ra-1):
+class tb:
+ def __init__(b,c=10):b.contempt=c;b.table={};b.evaluations={};b.history={};b.killers=[[0,0]for _ in a(ha+1)];b.nodes=0;b.next_poll=0;b.budget=None;b.root_turn=0
+ def choose(c,a,d,e=T(),f=ha-1):
   b=[a for a in a.legal_moves()if a not in e]
-  if not b:return La(None,0,0,0)
-  c.make_room(xb);c.start(d,a.turn)
-  if j(b)==1:return La(b[0],Ga(a),0,0)
+  if not b:return Ba(None,0,0,0)
+  c.make_room(nb);c.start(d,a.turn)
+  if i(b)==1:return Ba(b[0],wa(a),0,0)
   return c.deepen(a,b,f)
  def ponder(a,b,d):
-  c=b.legal_moves();a.make_room(xb//2);a.start(d,b.turn^1)
-  if c:a.deepen(b,c,ra-1)
+  c=b.legal_moves();a.make_room(nb//2);a.start(d,b.turn^1)
+  if c:a.deepen(b,c,ha-1)
  def make_room(a,b):
-  if j(a.table)>b:a.table.clear()
-  if j(a.evaluations)>b:a.evaluations.clear()
+  if i(a.table)>b:a.table.clear()
+  if i(a.evaluations)>b:a.evaluations.clear()
  def start(a,b,c):
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
@@ -454,31 +479,31 @@ class Cb:
   try:
    while c<j and not a.budget.exhausted(a.nodes):
     g,h=a.search_root(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>ba:break
-  except sa as i:
+    if abs(h)>R:break
+  except ia as i:
    if i.args:e,f=i.args
-  return La(e,f,c,a.nodes)
+  return Ba(e,f,c,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+rc
+  return b+mc
  def poll(a):
-  if a.budget.exhausted(a.nodes):raise sa()
+  if a.budget.exhausted(a.nodes):raise ia()
   a.next_poll=a.poll_after(a.nodes)
  def search_root(d,b,g,e):
-  a,h=-Ia,Ia;f=g[0]
-  for i,j in ea(g):
+  a,h=-ya,ya;f=g[0]
+  for i,j in D(g):
    b.push(j)
    try:
     if i==0:c=-d.pvs(b,e-1,-h,-a,1,True)
     else:
      c=-d.pvs(b,e-1,-a-1,-a,1,True)
      if c>a:c=-d.pvs(b,e-1,-h,-a,1,True)
-   except sa:
-    if i>0:raise sa(f,a)
+   except ia:
+    if i>0:raise ia(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,Ja,f,0);return f,a
+  d.store(b,e,a,za,f,0);return f,a
  def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
  def is_draw(c,a):
   b=a.halfmove_clock
@@ -489,7 +514,7 @@ class Cb:
   b.nodes+=1
   if b.nodes>=b.next_poll:b.poll()
   if b.is_draw(a):return b.draw_score(a)
-  if g>=ra:return Ga(a)
+  if g>=ha:return wa(a)
   m=a.is_check()
   if m:c+=1
   if c<=0:return b.quiesce(a,e,d,g)
@@ -497,210 +522,213 @@ class Cb:
   if r is not None:
    y,z,n,s=r
    if y>=c and d-e==1:
-    f=xc(z,g)
-    if n==Ja or n==vb and f>=d or n==wb and f<=e:return f
-  A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<ba else None
+    f=tc(z,g)
+    if n==za or n==lb and f>=d or n==mb and f<=e:return f
+  A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<R else None
   if h is not None:
-   if c<=yb and h-Ka*c>=d:return h
-   if v and c>=3 and h>=d and vc(a):
+   if c<=ob and h-Aa*c>=d:return h
+   if v and c>=3 and h>=d and rc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-nc,-d,-d+1,g+1,False)
+    try:f=-b.pvs(a,c-1-jc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
-  i=-Ia
-  if h is not None and c<=yb and h+Ka*c<=e:
-   i=h+Ka*c;k=a.legal_captures()
-   if not k:return i if a.legal_moves()else b.draw_score(a)
+  j=-ya
+  if h is not None and c<=ob and h+Aa*c<=e:
+   j=h+Aa*c;k=a.legal_captures()
+   if not k:return j if a.legal_moves()else b.draw_score(a)
   else:
    k=a.legal_moves()
-   if not k:return-Ha+g if m else b.draw_score(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=zb[c]if h is not None and c<j(zb)else j(k)
-  for o,l in ea(k):
+   if not k:return-xa+g if m else b.draw_score(a)
+  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=pb[c]if h is not None and c<i(pb)else i(k)
+  for o,l in D(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
    a.push(l)
    try:
     if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=oc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
+     u=1 if c>=2 and o>=kc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
      if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
-   if f>i:
-    i,t=f,l
+   if f>j:
+    j,t=f,l
     if f>e:
      e=f
      if e>=d:
       if p:b.remember_cutoff(l,c,g)
       break
-  if i>=d:q=vb
-  elif i>w:q=Ja
-  else:q=wb
-  b.store(a,c,i,q,t,g);return i
- def quiesce(e,a,c,h,o):
+  if j>=d:q=lb
+  elif j>w:q=za
+  else:q=mb
+  b.store(a,c,j,q,t,g);return j
+ def quiesce(e,a,b,h,o):
   e.nodes+=1
   if e.nodes>=e.next_poll:e.poll()
   f=e.evaluate(a)
   if f>=h:return f
-  if f>c:c=f
+  if f>b:b=f
   k=a.cells;l=a.pseudo_legal_captures()
-  if not l:return c
+  if not l:return b
   i=[]
   for d in l:
-   g=R[k[d>>7&127]&7];j=d>>14
-   if j==2:g=R[b]
-   elif j>=4:g+=R[j-2]-R[b]
-   if f+g+pc<c:continue
+   g=s[k[d>>7&127]&7];j=d>>14
+   if j==2:g=s[c]
+   elif j>=4:g+=s[j-2]-s[c]
+   if f+g+lc<b:continue
    m=k[d&127]&7
-   if R[m]>g+qc and a.is_attacked(d>>7&127,a.turn^1):continue
+   if s[m]>g+qb and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
    a.push(d)
    try:
     if not a.leaves_king_safe():continue
-    n=-e.quiesce(a,-h,-c,o+1)
+    n=-e.quiesce(a,-h,-b,o+1)
    finally:a.pop()
-   if n>c:
-    c=n
-    if c>=h:break
-  return c
+   if n>b:
+    b=n
+    if b>=h:break
+  return b
  def evaluate(c,a):
   b=c.evaluations.get(a.hash)
-  if b is None:b=c.evaluations[a.hash]=Ga(a)
+  if b is None:b=c.evaluations[a.hash]=wa(a)
   return b
  def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,wc(d,g),e,f
+ def store(a,b,c,d,e,f,g):a.table[b.hash]=c,sc(d,g),e,f
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.history[a]=c.history.get(a,0)+d*d
- def order(l,q,r,s,t):
-  f=q.cells;u,v=l.killers[s];m=l.history;c=jc;j=[]
-  for a in r:
-   if a==t:d=sc
+ def order(m,j,t,u,v):
+  f=j.cells;w,x=m.killers[u];n=m.history;e=bc;k=[]
+  for a in t:
+   if a==v:b=nc
    else:
-    h=f[a>>7&127];e=a>>14
-    if e==3:h=0
-    elif e==2:h=b
-    if h or e>=4:d=tc+R[h&7]*8+(R[e-2]if e>=4 else 0)-(f[a&127]&7)
-    elif a==u:d=Ab[0]
-    elif a==v:d=Ab[1]
-    elif e==3:g,k=a&127,a>>7&127;i=g-g%10;w,x=(i+3,i+4)if k<g else(i+7,i+6);n,o=f[g]<<7,f[k]<<7;d=m.get(a,0)*Bb+c[n|w]-c[n|g]+c[o|x]-c[o|k]
-    else:p=f[a&127]<<7;d=m.get(a,0)*Bb+c[p|a>>7&127]-c[p|a&127]
-   j.append((d,a))
-  j.sort(reverse=True);return[a for _,a in j]
-def vc(a):
+    g=f[a>>7&127];d=a>>14
+    if d==3:g=0
+    elif d==2:g=c
+    if g or d>=4:
+     o=f[a&127]&7;b=s[g&7]*8+(s[d-2]if d>=4 else 0)-o
+     if d<4 and s[o]>s[g&7]+qb and j.is_attacked(a>>7&127,j.turn^1):b+=pc
+     else:b+=oc
+    elif a==w:b=rb[0]
+    elif a==x:b=rb[1]
+    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*sb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
+    else:r=f[a&127]<<7;b=n.get(a,0)*sb+e[r|a>>7&127]-e[r|a&127]
+   k.append((b,a))
+  k.sort(reverse=True);return[a for _,a in k]
+def rc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in uc:return True
+  if b[c]&7 in qc:return True
  return False
-def wc(a,b):
- if a>ba:return a+b
- if a<-ba:return a-b
+def sc(a,b):
+ if a>R:return a+b
+ if a<-R:return a-b
  return a
-def xc(a,b):
- if a>ba:return a-b
- if a<-ba:return a+b
+def tc(a,b):
+ if a>R:return a-b
+ if a<-R:return a+b
  return a
-yc=1<<16
-class zc:
+uc=1<<16
+class vc:
  def __init__(a,b):a.fd=b;a.buffer=b''
  def readline(a):
-  while ja not in a.buffer:
-   c=os.read(a.fd,yc)
+  while aa not in a.buffer:
+   c=os.read(a.fd,uc)
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
-  b,_,a.buffer=a.buffer.partition(ja);return b+ja
+  b,_,a.buffer=a.buffer.partition(aa);return b+aa
  def waiting(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
-def Ac(a):
+def wc(a):
  if a is not None:return
- try:return zc(sys.stdin.fileno())
- except(AttributeError,va,OSError):return
-class Ma(Ra):0
-class ca(va):0
-Bc=Sa('Init','constants_count constant_names constant_values');Cc=Sa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
-class Dc:
+ try:return vc(sys.stdin.fileno())
+ except(AttributeError,la,OSError):return
+class Ca(Ha):0
+class S(la):0
+xc=Ia('Init','constants_count constant_names constant_values');yc=Ia('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class zc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise Ma(f'input ended after line {a.line_number}')
+  if not b:raise Ca(f'input ended after line {a.line_number}')
   a.line_number+=1
-  if b[-1:]not in('\n',ja):raise Ma(f'input ended inside line {a.line_number}')
+  if b[-1:]not in('\n',aa):raise Ca(f'input ended inside line {a.line_number}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,str):return a
+  if isinstance(a,G):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise ca(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return ca(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise S(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return S(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if j(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if i(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
  def to_int(c,a,d):
-  b=a[1:]if a[:1]==I else a
-  if b.isascii()and b.isdigit():return int(a)
+  b=a[1:]if a[:1]==t else a
+  if b.isascii()and b.isdigit():return H(a)
   raise c.fail(d,'an integer',a)
  def to_bool(b,a,c):
   if a in('0','1'):return a=='1'
   raise b.fail(c,'0 or 1',a)
  def word(c,a,b,d):
-  if not a or j(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or i(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):
-  b=a.to_int(a.next_line(),'constantsCount');d=[];e=[]
-  for _ in c(b):f=a.split(a.next_line(),2,'constantNames constantValues');d.append(a.word(f[0],32,'constantNames'));e.append(a.to_int(f[1],'constantValues'))
-  return Bc(b,d,e)
- def read_turn(a,r):
+ def read_init(b):
+  c=b.to_int(b.next_line(),'constantsCount');d=[];e=[]
+  for _ in a(c):f=b.split(b.next_line(),2,'constantNames constantValues');d.append(b.word(f[0],32,'constantNames'));e.append(b.to_int(f[1],'constantValues'))
+  return xc(c,d,e)
+ def read_turn(b,r):
   f=None;g=None;h=None;i=None;j=None;k=None;e=None;l=None;m=None;n=None;o=None;p=None;q=None
   for d in r:
-   if d=='fen':b=a.split(a.next_line(),6,'board color castling enPassant halfMoveClock fullMove');f=a.word(b[0],71,'board');g=a.word(b[1],1,'color');h=a.word(b[2],4,ua);i=a.word(b[3],2,'enPassant');j=a.to_int(b[4],'halfMoveClock');k=a.to_int(b[5],'fullMove')
-   elif d=='moves':e=a.to_int(a.next_line(),'movesCount');l=[a.word(a.next_line(),5,'moves')for _ in c(e)]
-   elif d==ta:m=a.word(a.next_line(),5,'lastMove')
-   elif d=='draw':n=a.to_bool(a.next_line(),'drawOffered')
-   elif d=='game':o=a.to_int(a.next_line(),'gameNumber')
-   elif d=='score':b=a.split(a.next_line(),2,'myScore oppScore');p=a.to_int(b[0],'myScore');q=a.to_int(b[1],'oppScore')
-  return Cc(f,g,h,i,j,k,e,l,m,n,o,p,q)
-Db='lastmove draw game fen';Eb=Db.split();Ec=.027;Fc=.3;Gc=1.;Hc=-150
-def Ic(g):
- h=ka.perf_counter();b=g.read_init();c=b.constant_names
- for d,(a,e)in ea(zip(c,b.constant_values)):
+   if d=='fen':c=b.split(b.next_line(),6,'board color castling enPassant halfMoveClock fullMove');f=b.word(c[0],71,'board');g=b.word(c[1],1,'color');h=b.word(c[2],4,ka);i=b.word(c[3],2,'enPassant');j=b.to_int(c[4],'halfMoveClock');k=b.to_int(c[5],'fullMove')
+   elif d=='moves':e=b.to_int(b.next_line(),'movesCount');l=[b.word(b.next_line(),5,'moves')for _ in a(e)]
+   elif d==ja:m=b.word(b.next_line(),5,'lastMove')
+   elif d=='draw':n=b.to_bool(b.next_line(),'drawOffered')
+   elif d=='game':o=b.to_int(b.next_line(),'gameNumber')
+   elif d=='score':c=b.split(b.next_line(),2,'myScore oppScore');p=b.to_int(c[0],'myScore');q=b.to_int(c[1],'oppScore')
+  return yc(f,g,h,i,j,k,e,l,m,n,o,p,q)
+ub='lastmove draw game fen';vb=ub.split();Ac=.027;Bc=.3;Cc=1.;Dc=-150
+def Ec(g):
+ h=ba.perf_counter();b=g.read_init();c=b.constant_names
+ for d,(a,e)in D(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
-  if a in c[:d]:raise ca(f'{f}: {a!r} given twice')
-  if a=='crazyHouse'and e!=0:raise ca(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- Cb().choose(Da(ab('RNBQKBNR')),Ea(h,Fc,Na()));print(Db,flush=True)
-def Na():a=os.environ.get('ARENA_NODES');return int(a)if a else None
-def Jc(a):return Ea(a,Ec,Na())
-def Kc(a,e):
- def b(a,b):return ca(f'input line {e+Eb.index(a)}: {b}')
+  if a in c[:d]:raise S(f'{f}: {a!r} given twice')
+  if a=='crazyHouse'and e!=0:raise S(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
+ tb().choose(ta(Qa('RNBQKBNR')),ua(h,Bc,Da()));print(ub,flush=True)
+def Da():a=os.environ.get('ARENA_NODES');return H(a)if a else None
+def Fc(a):return ua(a,Ac,Da())
+def Gc(a,f):
+ def b(a,b):return S(f'input line {f+vb.index(a)}: {b}')
  d=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
- try:c=Da(d)
- except w as f:raise b('fen',f'fen: {f}')from None
+ try:c=ta(d)
+ except m as g:raise b('fen',f'fen: {g}')from None
  if a.game_number not in(1,2):raise b('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
  if a.last_move=='none':
-  if c.turn!=g or c.fullmove!=1:raise b(ta,"lastMove: 'none' after the game's first move")
- elif not c.fits_last_move(a.last_move):raise b(ta,f'lastMove: {a.last_move!r} cannot have led to {d!r}')
+  if c.turn!=e or c.fullmove!=1:raise b(ja,"lastMove: 'none' after the game's first move")
+ elif not c.fits_last_move(a.last_move):raise b(ja,f'lastMove: {a.last_move!r} cannot have led to {d!r}')
  return c
-class Lc:
- def __init__(a,c,b,d):
-  a.number=c;a.history=[];a.searcher=d;a.opponent_to_move=None
-  if b.turn==f and b.fullmove==1:e=b.fen().split('/')[0];a.history.append(Da(ab(e.upper())).hash)
+class Hc:
+ def __init__(a,c,b,e):
+  a.number=c;a.history=[];a.searcher=e;a.opponent_to_move=None
+  if b.turn==d and b.fullmove==1:f=b.fen().split('/')[0];a.history.append(ta(Qa(f.upper())).hash)
  def answer(b,a,f,g):
-  a.history=list(b.history);c=b.searcher.choose(a,Jc(g))
+  a.history=list(b.history);c=b.searcher.choose(a,Fc(g))
   if c.move is None:print(f'no legal move in {a.fen()}',file=sys.stderr);return'resign'
-  d=c.score<=Hc
+  d=c.score<=Dc
   if f and d:return'draw'
   e=a.uci(c.move);a.push(c.move);b.history=a.history+[a.hash];b.opponent_to_move=a;return e+'='if d else e
  def ponder(a,b):
-  if a.opponent_to_move is not None:c=Ea(ka.perf_counter(),Gc,None,b);a.searcher.ponder(a.opponent_to_move,c);a.opponent_to_move=None
-def Mc(f=Cb,g=True):
- c=Ac(Na())if g else None;d=Dc(c.readline if c else sys.stdin.buffer.readline)
+  if a.opponent_to_move is not None:c=ua(ba.perf_counter(),Cc,None,b);a.searcher.ponder(a.opponent_to_move,c);a.opponent_to_move=None
+def Ic(f=tb,g=True):
+ c=wc(Da())if g else None;d=zc(c.readline if c else sys.stdin.buffer.readline)
  try:
-  gc.disable();Ic(d);a=None
+  gc.disable();Ec(d);a=None
   while True:
-   h=d.line_number+1;b=d.read_turn(Eb);i=ka.perf_counter();e=Kc(b,h)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=Lc(b.game_number,e,f())
+   h=d.line_number+1;b=d.read_turn(vb);i=ba.perf_counter();e=Gc(b,h)
+   if a is None or b.game_number!=a.number or b.last_move=='none':a=Hc(b.game_number,e,f())
    print(a.answer(e,b.draw_offered,i),flush=True)
    if c is not None:a.ponder(c.waiting)
- except Ma:return
- except ca as j:print(f'chess960: bad input, stopping: {j}',file=sys.stderr)
-Mc()
+ except Ca:return
+ except S as j:print(f'chess960: bad input, stopping: {j}',file=sys.stderr)
+Ic()

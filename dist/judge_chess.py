@@ -1,450 +1,475 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: acfbc8065c4a3234
-d=range;a=530;h=480;i=len;da=frozenset;m=302;q=932;r=303;s=272;t=955;u=327;e=10;x=120;ia=enumerate;C=938;D=308;E=282;F=958;G=333;H=314;k=22;Ka='en_passant_file';n=11;K='-';La='black_to_move';v=90;Ma='piece_square';ja='O-O';ra='O-O-O';N=486;y=75;V=944;W=313;X=292;Y=961;Na='castling';Oa=ValueError;Pa=Exception;O=20;P=12;Q='';from collections import namedtuple as sa;import gc,os,sys,time,random as Qa;f,g=0,1;c=0;b,A,z,o,I,l=1,2,3,4,5,6;j=8;yb=16;ta,ua,va,wa=e,-e,1,-1;Z=ua,ta,wa,va;aa=ua+wa,ta+wa,ua+va,ta+va;ea=aa+Z;ka=-21,-19,-P,-8,8,P,19,21;Kc,Ra,fa,R=0,1,2,3;zb={A:4,z:5,o:6,I:7};Sa='.PNBRQK..pnbrqk';xa='abcdefgh'
-def p(file,a):return 21+file+10*a
-def Ab():return{p(f,r):xa[f]+str(r+1)for f in d(8)for r in d(8)}
-def Bb(e):
- a=Qa.Random(e);c=[0]*2048
- for f in list(d(b,l+1))+list(d(j+b,j+l+1)):
-  for g in Ab():c[f<<7|g]=a.getrandbits(64)
- return{Ma:c,Na:[0]+[a.getrandbits(64)for _ in d(15)],Ka:[a.getrandbits(64)for _ in d(8)],La:a.getrandbits(64)}
-la={21:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',k:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',y:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',27:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',88:'h7',98:'h8'};ya={b:a for a,b in la.items()};Cb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Db={-n:-n,-k:-n,-33:-n,-44:-n,-55:-n,-66:-n,-77:-n,9:9,18:9,27:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-27:-9,-36:-9,-45:-9,-54:-9,-63:-9,n:n,k:n,33:n,44:n,55:n,66:n,77:n,-e:-e,-O:-e,-30:-e,-40:-e,-50:-e,-60:-e,-70:-e,e:e,O:e,30:e,40:e,50:e,60:e,70:e,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ma=Bb(960);J=ma[Ma];za=ma[Na];Eb=ma[Ka];Aa=ma[La];Fb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ga=da(d(b,l+1)),da(d(j+b,j+l+1));Gb=da('PNBRQKpnbrqk');Hb=da('KQkqABCDEFGHabcdefgh');Ta=ga[g]-{j+l},ga[f]-{l};L=e,-e;Ib=(31,38),(81,88);Ua=(91,98),(21,28);Jb=15;Kb='checkmate';Lb='stalemate';Mb='threefold repetition';Nb='insufficient material';Ob='fifty-move rule';Pb='move limit';Qb=250
-def ba(a):return a//10-2
-def M(a):return a%10-1
-def Va(a):return(M(a)+ba(a))%2==0
-class w(Oa):0
-def Wa(c,d,e,b):
- if i(c)<=d:return b
+# inputs sha256: e2f8f1643916849d
+c=range;g=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ka='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;h=8;sb=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Jc,Ka,aa,C=0,1,2,3;tb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
+def k(file,a):return 21+file+10*a
+def ub():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}
+def vb(e):
+ a=Ja.Random(e);d=[0]*2048
+ for f in list(c(b,j+1))+list(c(h+b,h+j+1)):
+  for g in ub():d[f<<7|g]=a.getrandbits(64)
+ return{Fa:d,Ga:[0]+[a.getrandbits(64)for _ in c(15)],Da:[a.getrandbits(64)for _ in c(8)],Ea:a.getrandbits(64)}
+ea={L:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',K:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',M:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',z:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',N:'h7',98:'h8'};ra={b:a for a,b in ea.items()};wb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');xb={-i:-i,-K:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,z:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-z:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,K:i,33:i,44:i,55:i,66:i,77:i,-a:-a,-A:-a,-30:-a,-40:-a,-50:-a,-60:-a,-70:-a,a:a,A:a,30:a,40:a,50:a,60:a,70:a,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};fa=vb(960);t=fa[Fa];sa=fa[Ga];yb=fa[Da];ta=fa[Ea];zb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ba=T(c(b,j+1)),T(c(h+b,h+j+1));Ab=T('PNBRQKpnbrqk');Bb=T('KQkqABCDEFGHabcdefgh');Ma=ba[f]-{h+j},ba[e]-{j};x=a,-a;Cb=(31,38),(81,N);Na=(91,98),(L,28);Db=15;Eb='checkmate';Fb='stalemate';Gb='threefold repetition';Hb='insufficient material';Ib='fifty-move rule';Jb='move limit';Kb=250
+def R(a):return a//10-2
+def y(a):return a%10-1
+def Oa(a):return(y(a)+R(a))%2==0
+class m(Ha):0
+def Pa(c,d,e,b):
+ if g(c)<=d:return b
  a=c[d]
- if not(a.isascii()and a.isdigit())or int(a)<b:raise w(f'{e} must be a whole number from {b}, got {a!r}')
- return int(a)
-class Rb:
- def __init__(a,b=Fb):a.set_fen(b)
- def set_fen(a,e):
-  b=e.split()
-  if not 2<=i(b)<=6:raise w(f'expected 6 fields, got {i(b)}')
-  h,d=b[0],b[1];c=b[2]if i(b)>2 else K;j=b[3]if i(b)>3 else K
-  if d not in('w','b'):raise w(f'side to move must be w or b, got {d!r}')
-  if c!=K and not set(c)<=Hb:raise w(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.halfmove_clock=Wa(b,4,'halfmove clock',0);a.fullmove=Wa(b,5,'fullmove number',1);a._place(h);a.turn=f if d=='w'else g;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
-  if a.is_attacked(a.kings[a.turn^1],a.turn):raise w('the side to move can capture the king')
+ if not(a.isascii()and a.isdigit())or I(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
+ return I(a)
+class Lb:
+ def __init__(a,b=zb):a.set_fen(b)
+ def set_fen(a,h):
+  b=h.split()
+  if not 2<=g(b)<=6:raise m(f'expected 6 fields, got {g(b)}')
+  i,d=b[0],b[1];c=b[2]if g(b)>2 else v;j=b[3]if g(b)>3 else v
+  if d not in('w','b'):raise m(f'side to move must be w or b, got {d!r}')
+  if c!=v and not J(c)<=Bb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
+  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(i);a.turn=e if d=='w'else f;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
+  if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
   a.stack=[];a.history=[];a.hash=a._compute_hash()
- def _place(n,u):
-  r=u.split('/')
-  if i(r)!=8:raise w(f'expected 8 ranks, got {i(r)}')
-  s=[yb]*120;n.occupied=[set(),set()];k=[[],[]]
-  for v,o in ia(r):
-   a=7-v;e=0
-   for h in o:
-    if h in'12345678':
-     if e+int(h)>8:raise w(f'rank {a+1} has more than 8 files: {o!r}')
-     for _ in d(int(h)):s[p(e,a)]=c;e+=1
+ def _place(p,v):
+  s=v.split('/')
+  if g(s)!=8:raise m(f'expected 8 ranks, got {g(s)}')
+  t=[sb]*120;p.occupied=[J(),J()];n=[[],[]]
+  for w,q in U(s):
+   a=7-w;i=0
+   for l in q:
+    if l in'12345678':
+     if i+I(l)>8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
+     for _ in c(I(l)):t[k(i,a)]=d;i+=1
      continue
-    if h not in Gb:raise w(f'unknown piece {h!r} on rank {a+1}')
-    if e==8:raise w(f'rank {a+1} has more than 8 files: {o!r}')
-    q=Sa.index(h)
-    if q&7==b and a in(0,7):raise w(f'a pawn on rank {a+1}')
-    t=p(e,a);s[t]=q;m=g if q&j else f;n.occupied[m].add(t)
-    if q&7==l:k[m].append(t)
-    e+=1
-   if e!=8:raise w(f'rank {a+1} has {e} files: {o!r}')
-  for m,x in(f,'white'),(g,'black'):
-   if i(k[m])!=1:raise w(f'{i(k[m])} {x} kings')
-  n.cells=s;n.kings=[k[f][0],k[g][0]]
- def _en_passant_target(d,h):
-  if h==K:return 0
-  e=d.turn^1;a=ya.get(h)
-  if a is None or ba(a)!=(2 if e==f else 5)or d.cells[a]!=c or d.cells[a-L[e]]!=c or d.cells[a+L[e]]!=b|(j if e==g else 0):raise w(f'no pawn can just have skipped the en-passant square {h!r}')
+    if l not in Ab:raise m(f'unknown piece {l!r} on rank {a+1}')
+    if i==8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
+    r=La.index(l)
+    if r&7==b and a in(0,7):raise m(f'a pawn on rank {a+1}')
+    u=k(i,a);t[u]=r;o=f if r&h else e;p.occupied[o].add(u)
+    if r&7==j:n[o].append(u)
+    i+=1
+   if i!=8:raise m(f'rank {a+1} has {i} files: {q!r}')
+  for o,x in(e,'white'),(f,'black'):
+   if g(n[o])!=1:raise m(f'{g(n[o])} {x} kings')
+  p.cells=t;p.kings=[n[e][0],n[f][0]]
+ def _en_passant_target(c,i):
+  if i==v:return 0
+  g=c.turn^1;a=ra.get(i)
+  if a is None or R(a)!=(2 if g==e else 5)or c.cells[a]!=d or c.cells[a-x[g]]!=d or c.cells[a+x[g]]!=b|(h if g==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
   return a
  def _parse_castling(a,u):
-  a.castling_rooks=[0,0,0,0];n=0
-  for q in u.replace(K,Q):
-   b=f if q.isupper()else g;e=0 if b==f else 7;i=M(a.kings[b]);k=o|(j if b==g else 0);l=q.lower()
-   if l=='k':h=[f for f in d(i+1,8)if a.cells[p(f,e)]==k];c=h[-1]if h else None
-   elif l=='q':h=[f for f in d(i)if a.cells[p(f,e)]==k];c=h[0]if h else None
-   else:c=xa.index(l)
-   if c is None or ba(a.kings[b])!=e or a.cells[p(c,e)]!=k:continue
-   r=(1 if c<i else 2)<<2*b;a.castling_rooks[r.bit_length()-1]=p(c,e);n|=r
-  a.castling_rights=n;m=[Jb]*120
-  for s,t in ia(a.castling_rooks):
-   if t:m[t]&=~(1<<s);b=s//2;m[a.kings[b]]&=~(3<<2*b)
-  a.rights_mask=m;a.castling_paths=[a._castling_path(b)for b in d(4)]
+  a.castling_rooks=[0,0,0,0];p=0
+  for q in u.replace(v,B):
+   b=e if q.isupper()else f;g=0 if b==e else 7;j=y(a.kings[b]);m=l|(h if b==f else 0);n=q.lower()
+   if n=='k':i=[f for f in c(j+1,8)if a.cells[k(f,g)]==m];d=i[-1]if i else None
+   elif n=='q':i=[f for f in c(j)if a.cells[k(f,g)]==m];d=i[0]if i else None
+   else:d=qa.index(n)
+   if d is None or R(a.kings[b])!=g or a.cells[k(d,g)]!=m:continue
+   r=(1 if d<j else 2)<<2*b;a.castling_rooks[r.bit_length()-1]=k(d,g);p|=r
+  a.castling_rights=p;o=[Db]*120
+  for s,t in U(a.castling_rooks):
+   if t:o[t]&=~(1<<s);b=s//2;o[a.kings[b]]&=~(3<<2*b)
+  a.rights_mask=o;a.castling_paths=[a._castling_path(b)for b in c(4)]
  def _castling_path(g,f):
   a=g.castling_rooks[f]
   if not a:return
-  b=g.kings[f//2];e=a-M(a);c,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,c,h;k=tuple(c for c in d(min(i),max(i)+1)if c!=b and c!=a);j=1 if c>=b else-1;l=tuple(d(b+j,c,j))if c!=b else();return k,l,c,a,h
+  b=g.kings[f//2];e=a-y(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,d,h;k=tuple(c for c in c(X(i),max(i)+1)if c!=b and c!=a);j=1 if d>=b else-1;l=tuple(c(b+j,d,j))if d!=b else();return k,l,d,a,h
  def _compute_hash(a):
-  b=za[a.castling_rights]
-  for d in f,g:
-   for c in a.occupied[d]:b^=J[a.cells[c]<<7|c]
-  if a.turn==g:b^=Aa
+  b=sa[a.castling_rights]
+  for d in e,f:
+   for c in a.occupied[d]:b^=t[a.cells[c]<<7|c]
+  if a.turn==f:b^=ta
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
  def _en_passant_key(a,c):
   if not c:return 0
-  d=c+L[a.turn^1];e=b|(j if a.turn==g else 0);f=a.cells
-  if f[d-1]==e or f[d+1]==e:return Eb[M(c)]
+  d=c+x[a.turn^1];e=b|(h if a.turn==f else 0);g=a.cells
+  if g[d-1]==e or g[d+1]==e:return yb[y(c)]
   return 0
  def fen(a,h=True):
   f=[]
-  for i in d(7,-1,-1):
-   e,b=Q,0
-   for j in d(8):
-    g=a.cells[p(j,i)]
-    if g==c:b+=1;continue
-    if b:e,b=e+str(b),0
-    e+=Sa[g]
-   f.append(e+(str(b)if b else Q))
-  return' '.join(('/'.join(f),'wb'[a.turn],a.castling_field(h),la[a.en_passant]if a.en_passant else K,str(a.halfmove_clock),str(a.fullmove)))
+  for i in c(7,-1,-1):
+   e,b=B,0
+   for j in c(8):
+    g=a.cells[k(j,i)]
+    if g==d:b+=1;continue
+    if b:e,b=e+H(b),0
+    e+=La[g]
+   f.append(e+(H(b)if b else B))
+  return' '.join(('/'.join(f),'wb'[a.turn],a.castling_field(h),ea[a.en_passant]if a.en_passant else v,H(a.halfmove_clock),H(a.fullmove)))
  def castling_field(b,h=True):
-  d=Q
-  for a in f,g:
-   e=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
-   if h:c=Q.join(xa[M(a)]for a in sorted(e))
-   else:c=Q.join('q'if c<b.kings[a]else'k'for c in sorted(e,reverse=True))
-   d+=c.upper()if a==f else c
-  return d or K
+  d=B
+  for a in e,f:
+   g=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
+   if h:c=B.join(qa[y(a)]for a in sorted(g))
+   else:c=B.join('q'if c<b.kings[a]else'k'for c in sorted(g,reverse=True))
+   d+=c.upper()if a==e else c
+  return d or v
  def push(a,p):
-  e=a.cells;k=a.turn;f=p&127;d=p>>7&127;n=p>>14;h=e[f];m=a.occupied[k];i=a.hash;a.stack.append((p,e[d],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,i));a.history.append(i);i^=Aa^a.en_passant_key;q=a.castling_rights
+  e=a.cells;l=a.turn;g=p&127;c=p>>7&127;n=p>>14;i=e[g];m=a.occupied[l];k=a.hash;a.stack.append((p,e[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=ta^a.en_passant_key;q=a.castling_rights
   if q:
-   u=q&a.rights_mask[f]&a.rights_mask[d]
-   if u!=q:i^=za[q]^za[u];a.castling_rights=u
+   v=q&a.rights_mask[g]&a.rights_mask[c]
+   if v!=q:k^=sa[q]^sa[v];a.castling_rights=v
   a.en_passant=0
-  if n==R:
-   r=f-M(f)
-   if d<f:o,s=r+2,r+3
+  if n==C:
+   r=g-y(g)
+   if c<g:o,s=r+2,r+3
    else:o,s=r+6,r+5
-   v=e[d];e[f]=e[d]=c;m.discard(f);m.discard(d);e[o]=h;e[s]=v;m.add(o);m.add(s);a.kings[k]=o;i^=J[h<<7|f]^J[h<<7|o]^J[v<<7|d]^J[v<<7|s];a.halfmove_clock+=1
+   w=e[c];e[g]=e[c]=d;m.discard(g);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|g]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.halfmove_clock+=1
   else:
-   w=e[d]
-   if w:a.occupied[k^1].discard(d);i^=J[w<<7|d];a.halfmove_clock=0
-   elif h&7==b:a.halfmove_clock=0
+   z=e[c]
+   if z:a.occupied[l^1].discard(c);k^=t[z<<7|c];a.halfmove_clock=0
+   elif i&7==b:a.halfmove_clock=0
    else:a.halfmove_clock+=1
-   e[f]=c;m.discard(f);m.add(d);i^=J[h<<7|f]
-   if n>=4:h=n-2|h&j
-   e[d]=h;i^=J[h<<7|d]
-   if h&7==l:a.kings[k]=d
-   elif n==Ra:a.en_passant=f+d>>1
-   elif n==fa:t=d-L[k];i^=J[e[t]<<7|t];e[t]=c;a.occupied[k^1].discard(t)
-  if k==g:a.fullmove+=1
-  a.turn=k^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=i^a.en_passant_key
+   e[g]=d;m.discard(g);m.add(c);k^=t[i<<7|g]
+   if n>=4:i=n-2|i&h
+   e[c]=i;k^=t[i<<7|c]
+   if i&7==j:a.kings[l]=c
+   elif n==Ka:a.en_passant=g+c>>1
+   elif n==aa:u=c-x[l];k^=t[e[u]<<7|u];e[u]=d;a.occupied[l^1].discard(u)
+  if l==f:a.fullmove+=1
+  a.turn=l^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
  def pop(a):
-  m,s,u,v,w,x,y=a.stack.pop();a.history.pop();d=a.cells;e=a.turn^1;k=a.occupied[e];h=m&127;i=m>>7&127;r=m>>14
-  if r==R:
-   n=h-M(h)
-   if i<h:o,p=n+2,n+3
+  m,s,u,v,w,z,A=a.stack.pop();a.history.pop();c=a.cells;g=a.turn^1;l=a.occupied[g];i=m&127;k=m>>7&127;r=m>>14
+  if r==C:
+   n=i-y(i)
+   if k<i:o,p=n+2,n+3
    else:o,p=n+6,n+5
-   z,A=d[o],d[p];d[o]=d[p]=c;k.discard(o);k.discard(p);d[h]=z;d[i]=A;k.add(h);k.add(i);a.kings[e]=h
+   B,D=c[o],c[p];c[o]=c[p]=d;l.discard(o);l.discard(p);c[i]=B;c[k]=D;l.add(i);l.add(k);a.kings[g]=i
   else:
-   q=d[i]
-   if r>=4:q=b|q&j
-   d[h]=q;d[i]=s;k.discard(i);k.add(h)
-   if s:a.occupied[e^1].add(i)
-   if q&7==l:a.kings[e]=h
-   elif r==fa:t=i-L[e];d[t]=b|(j if e==f else 0);a.occupied[e^1].add(t)
-  if e==g:a.fullmove-=1
-  a.turn=e;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=x;a.hash=y;return m
- def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=Aa^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
+   q=c[k]
+   if r>=4:q=b|q&h
+   c[i]=q;c[k]=s;l.discard(k);l.add(i)
+   if s:a.occupied[g^1].add(k)
+   if q&7==j:a.kings[g]=i
+   elif r==aa:t=k-x[g];c[t]=b|(h if g==e else 0);a.occupied[g^1].add(t)
+  if g==f:a.fullmove-=1
+  a.turn=g;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=z;a.hash=A;return m
+ def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=ta^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
  def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
- def is_attacked(s,e,p):
-  d=s.cells;i=j if p==g else 0;t=A|i
-  for u in ka:
-   if d[e+u]==t:return True
-  m=b|i
-  if p==f:
-   if d[e-9]==m or d[e-11]==m:return True
-  elif d[e+9]==m or d[e+11]==m:return True
-  q=l|i;r=I|i;n=z|i
-  for k in aa:
-   h=e+k;a=d[h]
-   if a==q:return True
-   while a==c:h+=k;a=d[h]
-   if a==n or a==r:return True
-  n=o|i
-  for k in Z:
-   h=e+k;a=d[h]
-   if a==q:return True
-   while a==c:h+=k;a=d[h]
-   if a==n or a==r:return True
+ def is_attacked(v,g,r):
+  c=v.cells;k=h if r==f else 0;w=n|k
+  for x in Z:
+   if c[g+x]==w:return True
+  p=b|k
+  if r==e:
+   if c[g-9]==p or c[g-11]==p:return True
+  elif c[g+9]==p or c[g+11]==p:return True
+  t=j|k;u=s|k;q=o|k
+  for m in P:
+   i=g+m;a=c[i]
+   if a==t:return True
+   while a==d:i+=m;a=c[i]
+   if a==q or a==u:return True
+  q=l|k
+  for m in O:
+   i=g+m;a=c[i]
+   if a==t:return True
+   while a==d:i+=m;a=c[i]
+   if a==q or a==u:return True
   return False
  def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
- def _checks_and_pins(q):
-  f=q.cells;l=q.turn;h=q.kings[l];x=ga[l];i=0 if l==g else j;s=I|i;m=0;n=None;t={}
-  for y,u in(Z,o|i),(aa,z|i):
-   for e in y:
-    a=h+e;k=f[a]
-    while k==c:a+=e;k=f[a]
-    if k==u or k==s:m+=1;n=set(d(h+e,a+e,e))
-    elif k in x:
-     r=a+e;p=f[r]
-     while p==c:r+=e;p=f[r]
-     if p==u or p==s:t[a]=e
-  B=A|i
-  for v in ka:
-   if f[h+v]==B:m+=1;n={h+v}
-  C=b|i;w=L[l]
-  for a in h+w-1,h+w+1:
-   if f[a]==C:m+=1;n={a}
-  return m,n,t
+ def _checks_and_pins(t):
+  g=t.cells;m=t.turn;i=t.kings[m];B=ba[m];j=0 if m==f else h;v=s|j;p=0;q=None;w={}
+  for C,y in(O,l|j),(P,o|j):
+   for e in C:
+    a=i+e;k=g[a]
+    while k==d:a+=e;k=g[a]
+    if k==y or k==v:p+=1;q=J(c(i+e,a+e,e))
+    elif k in B:
+     u=a+e;r=g[u]
+     while r==d:u+=e;r=g[u]
+     if r==y or r==v:w[a]=e
+  D=n|j
+  for z in Z:
+   if g[i+z]==D:p+=1;q={i+z}
+  E=b|j;A=x[m]
+  for a in i+A-1,i+A+1:
+   if g[a]==E:p+=1;q={a}
+  return p,q,w
  def legal_moves(a):return a._generate(False)
  def legal_captures(a):return a._generate(True)
- def _generate(e,n):
-  f=e.cells;g=e.turn;p,F,s=e._checks_and_pins();m=[];q=e.kings[g];t=Ta[g]
-  if p<2:
-   w=[];x=L[g];G,H=Ib[g];I,J=Ua[g];K=e.en_passant
+ def _generate(e,q):
+  f=e.cells;g=e.turn;r,G,u=e._checks_and_pins();p=[];s=e.kings[g];v=Ma[g]
+  if r<2:
+   z=[];A=x[g];H,I=Cb[g];J,K=Na[g];L=e.en_passant
    for a in e.occupied[g]:
-    r=f[a]&7
-    if r==l:continue
-    y=p or a in s
-    if y:
-     if p and a in s:continue
+    t=f[a]&7
+    if t==j:continue
+    B=r or a in u
+    if B:
+     if r and a in u:continue
      i=[]
-    else:i=m
-    j=i.append
-    if r==b:
-     k=a+x;B=I<=k<=J
-     if f[k]==c:
-      if B:
-       for v in 4,5,6,7:j(a|k<<7|v<<14)
-      elif not n:
-       j(a|k<<7);C=k+x
-       if G<=a<=H and f[C]==c:j(a|C<<7|Ra<<14)
-     for d in k-1,k+1:
-      if f[d]in t:
-       if B:
-        for v in 4,5,6,7:j(a|d<<7|v<<14)
-       else:j(a|d<<7)
-      elif d==K:w.append(a|d<<7|fa<<14)
-    elif r==A:
-     for M in ka:
-      d=a+M;h=f[d]
-      if h in t or h==c and not n:j(a|d<<7)
+    else:i=p
+    k=i.append
+    if t==b:
+     m=a+A;C=J<=m<=K
+     if f[m]==d:
+      if C:
+       for y in 4,5,6,7:k(a|m<<7|y<<14)
+      elif not q:
+       k(a|m<<7);D=m+A
+       if H<=a<=I and f[D]==d:k(a|D<<7|Ka<<14)
+     for c in m-1,m+1:
+      if f[c]in v:
+       if C:
+        for y in 4,5,6,7:k(a|c<<7|y<<14)
+       else:k(a|c<<7)
+      elif c==L:z.append(a|c<<7|aa<<14)
+    elif t==n:
+     for M in Z:
+      c=a+M;h=f[c]
+      if h in v or h==d and not q:k(a|c<<7)
     else:
-     N=Z if r==o else aa if r==z else ea
-     for u in N:
-      d=a+u;h=f[d]
-      while h==c:
-       if not n:j(a|d<<7)
-       d+=u;h=f[d]
-      if h in t:j(a|d<<7)
-    if y and i:
-     if a in s:D=s[a];i=[m for m in i if Db.get((m>>7&127)-a)in(D,-D)]
-     if p:i=[m for m in i if m>>7&127 in F]
-     m.extend(i)
-   for E in w:
-    e.push(E)
-    if not e.is_attacked(e.kings[g],g^1):m.append(E)
+     N=O if t==l else P if t==o else Q
+     for w in N:
+      c=a+w;h=f[c]
+      while h==d:
+       if not q:k(a|c<<7)
+       c+=w;h=f[c]
+      if h in v:k(a|c<<7)
+    if B and i:
+     if a in u:E=u[a];i=[m for m in i if xb.get((m>>7&127)-a)in(E,-E)]
+     if r:i=[m for m in i if m>>7&127 in G]
+     p.extend(i)
+   for F in z:
+    e.push(F)
+    if not e.is_attacked(e.kings[g],g^1):p.append(F)
     e.pop()
-   if not p and e.castling_rights and not n:e._castling_moves(m)
-  O=f[q];f[q]=c;P=g^1
-  for u in ea:
-   d=q+u;h=f[d]
-   if(h in t or h==c and not n)and not e.is_attacked(d,P):m.append(q|d<<7)
-  f[q]=O;return m
+   if not r and e.castling_rights and not q:e._castling_moves(p)
+  R=f[s];f[s]=d;S=g^1
+  for w in Q:
+   c=s+w;h=f[c]
+   if(h in v or h==d and not q)and not e.is_attacked(c,S):p.append(s|c<<7)
+  f[s]=R;return p
  def pseudo_legal_captures(i):
-  e=i.cells;j=i.turn;k=Ta[j];s=L[j];t,u=Ua[j];v=i.en_passant;p=[];g=p.append
-  for d in i.occupied[j]:
-   h=e[d]&7
+  e=i.cells;k=i.turn;m=Ma[k];u=x[k];v,w=Na[k];y=i.en_passant;r=[];g=r.append
+  for c in i.occupied[k]:
+   h=e[c]&7
    if h==b:
-    f=d+s
-    if t<=f<=u:
-     if e[f]==c:
-      for m in 4,5,6,7:g(d|f<<7|m<<14)
+    f=c+u
+    if v<=f<=w:
+     if e[f]==d:
+      for p in 4,5,6,7:g(c|f<<7|p<<14)
      for a in f-1,f+1:
-      if e[a]in k:
-       for m in 4,5,6,7:g(d|a<<7|m<<14)
+      if e[a]in m:
+       for p in 4,5,6,7:g(c|a<<7|p<<14)
      continue
     for a in f-1,f+1:
-     if e[a]in k:g(d|a<<7)
-     elif a==v:g(d|a<<7|fa<<14)
-   elif h==A or h==l:
-    for q in ka if h==A else ea:
-     if e[d+q]in k:g(d|d+q<<7)
+     if e[a]in m:g(c|a<<7)
+     elif a==y:g(c|a<<7|aa<<14)
+   elif h==n or h==j:
+    for s in Z if h==n else Q:
+     if e[c+s]in m:g(c|c+s<<7)
    else:
-    w=Z if h==o else aa if h==z else ea
-    for r in w:
-     a=d+r;n=e[a]
-     while n==c:a+=r;n=e[a]
-     if n in k:g(d|a<<7)
-  return p
+    z=O if h==l else P if h==o else Q
+    for t in z:
+     a=c+t;q=e[a]
+     while q==d:a+=t;q=e[a]
+     if q in m:g(c|a<<7)
+  return r
  def leaves_king_safe(a):b=a.turn^1;return not a.is_attacked(a.kings[b],a.turn)
  def _castling_moves(b,l):
-  a=b.cells;d=b.turn;e=b.kings[d];h=d^1
-  for i in 2*d,2*d+1:
+  a=b.cells;c=b.turn;e=b.kings[c];h=c^1
+  for i in 2*c,2*c+1:
    if not b.castling_rights>>i&1:continue
    m,n,o,f,j=b.castling_paths[i]
    if any(a[b]for b in m):continue
-   p,k=a[e],a[f];a[e]=c;g=True
+   p,k=a[e],a[f];a[e]=d;g=True
    for q in n:
     if b.is_attacked(q,h):g=False;break
-   if g:a[f]=c;a[j]=k;g=not b.is_attacked(o,h);a[j]=c;a[f]=k
+   if g:a[f]=d;a[j]=k;g=not b.is_attacked(o,h);a[j]=d;a[f]=k
    a[e]=p
-   if g:l.append(e|f<<7|R<<14)
+   if g:l.append(e|f<<7|C<<14)
  def uci(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==R and not chess960:c=a-M(a)+(2 if c<a else 6)
-  e=la[a]+la[c]
+  if d==C and not chess960:c=a-y(a)+(2 if c<a else 6)
+  e=ea[a]+ea[c]
   if d>=4:e+='nbrq'[d-4]
   return e
  def parse_uci(c,a):
   a=a.strip().lower()
   for b in c.legal_moves():
-   if c.uci(b)==a or b>>14==R and c.uci(b,chess960=False)==a:return b
- def fits_last_move(k,b):
-  d=k.turn^1;m=j if d==g else 0;a=0 if d==f else 7;h=k.cells
-  if b in(ja,ra):r,s=(6,5)if b==ja else(2,3);return h[p(r,a)]==l|m and h[p(s,a)]==o|m
-  i,e=ya.get(b[:2]),ya.get(b[2:4]);n=b[4:]
-  if i is None or e is None or i==e:return False
-  if n not in(Q,'n','b','r','q')or h[i]in ga[d^1]:return False
-  q=h[e]
-  if n:return q==A+'nbrq'.index(n)|m and ba(e)==7-a
-  if q in ga[d]:return True
-  return q==c and ba(i)==ba(e)==a and k.kings[d]in(p(2,a),p(6,a))
- def is_capture(d,a):b=a>>14;return b==fa or b!=R and d.cells[a>>7&127]!=c
+   if c.uci(b)==a or b>>14==C and c.uci(b,chess960=False)==a:return b
+ def fits_last_move(o,b):
+  c=o.turn^1;p=h if c==f else 0;a=0 if c==e else 7;i=o.cells
+  if b in(da,ka):s,t=(6,5)if b==da else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
+  m,g=ra.get(b[:2]),ra.get(b[2:4]);q=b[4:]
+  if m is None or g is None or m==g:return False
+  if q not in(B,'n','b','r','q')or i[m]in ba[c^1]:return False
+  r=i[g]
+  if q:return r==n+'nbrq'.index(q)|p and R(g)==7-a
+  if r in ba[c]:return True
+  return r==d and R(m)==R(g)==a and o.kings[c]in(k(2,a),k(6,a))
+ def is_capture(c,a):b=a>>14;return b==aa or b!=C and c.cells[a>>7&127]!=d
  def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
- def has_insufficient_material(i):
-  g=i.cells;a=None
-  for d in Cb:
-   e=g[d];f=e&7
-   if e==c or f==l:continue
-   if f in(b,o,I):return False
-   if a is None:a=d;continue
-   h=g[a]
-   if(h^e)&j and f==z and h&7==z and Va(d)==Va(a):continue
+ def has_insufficient_material(k):
+  g=k.cells;a=None
+  for c in wb:
+   e=g[c];f=e&7
+   if e==d or f==j:continue
+   if f in(b,l,s):return False
+   if a is None:a=c;continue
+   i=g[a]
+   if(i^e)&h and f==o and i&7==o and Oa(c)==Oa(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
  def outcome(a):
-  if not a.legal_moves():return Kb if a.is_check()else Lb
-  if a.is_repetition():return Mb
-  if a.has_insufficient_material():return Nb
-  if a.halfmove_clock>=100:return Ob
-  if a.half_moves_played()>=Qb:return Pb
-class Sb:
+  if not a.legal_moves():return Eb if a.is_check()else Fb
+  if a.is_repetition():return Gb
+  if a.has_insufficient_material():return Hb
+  if a.halfmove_clock>=100:return Ib
+  if a.half_moves_played()>=Kb:return Jb
+class Mb:
  def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   if a.interrupted is not None and a.interrupted():return True
   return time.perf_counter()>=a.deadline
-Xa=(v,v,v,v,102,102,94,94,106,106,98,98,102,102,102,114,106,106,106,118,110,110,110,110,114,114,114,114,118,118,118,118),(m,m,m,m,m,H,H,H,m,H,326,326,m,H,326,338,m,H,326,338,m,H,326,326,m,H,H,H,m,m,m,m),(u,u,u,u,u,G,G,G,u,G,339,339,u,G,339,345,u,G,339,345,u,G,339,339,u,G,G,G,u,u,u,u),(h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,h,h,h,N,500,500,500,506,h,h,h,N),(t,t,t,t,t,F,F,F,t,F,Y,Y,t,F,Y,964,t,F,Y,964,t,F,Y,Y,t,F,F,F,t,t,t,t),(0,0,-15,-15,-25,-25,-40,-40,-50,-50,-65,-65,-y,-y,-v,-v,-y,-y,-v,-v,-y,-y,-v,-v,-y,-y,-v,-v,-y,-y,-v,-v);Tb=(x,x,x,x,x,x,x,x,124,124,124,124,130,130,130,130,142,142,142,142,162,162,162,162,190,190,190,190,x,x,x,x),(s,s,s,s,s,E,E,E,s,E,X,X,s,E,X,m,s,E,X,m,s,E,X,X,s,E,E,E,s,s,s,s),(r,r,r,r,r,D,D,D,r,D,W,W,r,D,W,318,r,D,W,318,r,D,W,W,r,D,D,D,r,r,r,r),(a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,a,540,540,540,540,a,a,a,a),(q,q,q,q,q,C,C,C,q,C,V,V,q,C,V,950,q,C,V,950,q,C,V,V,q,C,C,C,q,q,q,q),(-k,-k,-k,-k,-k,-8,-8,-8,-k,-8,6,6,-k,-8,6,O,-k,-8,6,O,-k,-8,6,6,-k,-8,-8,-8,-k,-k,-k,-k);Ya=0,5,5,e,O,35,60,0;Za=0,e,15,25,45,y,x,0;ab=P;bb=P;cb=e;db=e;eb=25;fb=P;gb=P;hb=6;ib=30;jb=0,0,0,4,2,1,0;Ub=0,0,0,6,7,13,0;Vb=0,0,1,1,2,4,0;ha=24;S=j|b;Wb=j|o;T=0,100,310,330,500,950,20000
-def kb(file,a):return a*4+min(file,7-file)
-U=O;na=1<<U-1;lb=(1<<U)-1;Ba=64;Xb=48;Yb=100000;Zb,mb,nb=0,8,P;ob,pb=16,O
-def ac():
- m=[0]*2048;t=Qa.Random(64);n={}
- for a in d(b,l+1):
-  for o in d(8):
-   for h in d(8):
-    q=kb(o,h);u=Xa[a-1][q];v=Tb[a-1][q];w=Vb[a]<<Zb
-    for c in f,g:
-     if a==z:i=(mb,nb)[c]
-     elif a==b:i=(ob,pb)[c]
-     else:i=None
-     x=w+(1<<i if i is not None else 0);r=1 if c==f else-1;s=p(o,h if c==f else 7-h);e=a|(j if c==g else 0);m[e<<7|s]=r*u+(r*v<<U)+(x<<2*U);k=bc(a,o,h)
-     if k is not None:
-      if(e,k)not in n:n[e,k]=t.getrandbits(Xb)
-      m[e<<7|s]+=n[e,k]<<Ba
- return m
-def bc(a,file,c):
+Qa=(r,r,r,r,77,N,79,66,80,95,87,N,78,N,103,112,100,106,128,138,112,124,132,122,114,q,113,113,G,G,G,G),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,V,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,a,-18,-z,-A,-A,-40,-68,-50,-51,-52,-61,-73,-72,-r,-91,-76,-M,-N,-89,-M,-76,-91,-89,-M,-74,-r,-r,-M,-M,-r,-r);Nb=(q,q,q,q,125,G,133,141,105,102,111,116,113,112,104,100,G,130,119,100,149,156,152,131,191,191,180,180,q,q,q,q),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,V,325,276,298,307,315,273,287,F,294,270,281,288,285,270,268,268,274),(299,302,305,308,F,V,316,F,305,321,330,322,308,306,328,313,301,V,305,326,306,F,315,316,F,302,307,309,300,297,F,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,W,932,W,932,934,947,948,934,941,944,954,W,941,942,959,935,939,950,950,932,940,942,W,934,934,937,W),(-31,-38,-29,-37,-28,-w,-7,1,-K,-8,w,15,-19,-1,12,26,-18,-1,12,K,-L,-14,6,9,-23,-7,-8,-i,-z,-L,-23,-K);Ra=0,5,-w,2,w,37,63,0;Sa=0,-w,0,19,i,44,103,0;Ta=25;Ua=26;Va=14;Wa=1;Xa=25;Ya=16;Za=w;ab=4;Ob=-3;Pb=0,0,25,w,9,A,0;bb=42;cb=0,0,0,5,5,3,0;Qb=0,0,0,6,7,w,0;Rb=0,0,1,1,2,4,0;ca=24;D=h|b;Sb=h|l;u=0,100,V,330,500,950,20000
+def db(file,a):return a*4+X(file,7-file)
+E=A;ga=1<<E-1;eb=(1<<E)-1;ua=64;Tb=48;Ub=100000;Vb,fb,gb=0,8,12;hb,ib=16,A
+def Wb():
+ n=[0]*2048;u=Ja.Random(64);p={}
+ for a in c(b,j+1):
+  for q in c(8):
+   for i in c(8):
+    r=db(q,i);v=Qa[a-1][r];w=Nb[a-1][r];x=Rb[a]<<Vb
+    for d in e,f:
+     if a==o:l=(fb,gb)[d]
+     elif a==b:l=(hb,ib)[d]
+     else:l=None
+     y=x+(1<<l if l is not None else 0);s=1 if d==e else-1;t=k(q,i if d==e else 7-i);g=a|(h if d==f else 0);n[g<<7|t]=s*v+(s*w<<E)+(y<<2*E);m=Xb(a,q,i)
+     if m is not None:
+      if(g,m)not in p:p[g,m]=u.getrandbits(Tb)
+      n[g<<7|t]+=p[g,m]<<ua
+ return n
+def Xb(a,file,c):
  if a==b:return file,c
- if a==o:return file
- if a==l:return(file,c)if c<2 else'away'
-cc=ac()
-def dc():
+ if a==l:return file
+ if a==j:return(file,c)if c<2 else'away'
+Yb=Wb()
+def Zb():
  a=[0]*2048
- for c in d(b,l+1):
-  for e in d(8):
-   for f in d(8):g=Xa[c-1][kb(e,f)];a[c<<7|p(e,f)]=g;a[(c|j)<<7|p(e,7-f)]=g
+ for d in c(b,j+1):
+  for e in c(8):
+   for f in c(8):g=Qa[d-1][db(e,f)];a[d<<7|k(e,f)]=g;a[(d|h)<<7|k(e,7-f)]=g
  return a
-ec=dc();fc={a|d:(c,b*jb[a],b*jb[a]*Ub[a])for a,c in((z,aa),(o,Z),(I,ea))for d,b in((0,1),(j,-1))};oa={}
-def Ca(b):
- k=b.cells;l=cc;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);e=t+na;m=e>>Ba;h=oa.get(m)
- if h is None:
-  if i(oa)>Yb:oa.clear()
-  h=oa[m]=ic(b)
- u,v=h;n=(e&lb)-na+u;o=(e>>U)+na;p=(o&lb)-na+v;c=o>>U&(1<<Ba-2*U)-1;d=c&255
- if d>ha:d=ha
- q=hc(b);n+=q;p+=q;j=n*d+p*(ha-d);a=j//ha if j>=0 else-(-j//ha)
- if c>>mb&15>=2:a+=ib
- if c>>nb&15>=2:a-=ib
+ac=Zb();bc={a|d:(c,b*cb[a],b*cb[a]*Qb[a],b*Pb[a])for a,c in((n,None),(o,P),(l,O),(s,Q))for d,b in((0,1),(h,-1))}
+def cc():
+ d=[None]*120
+ for a in c(8):
+  for b in c(8):
+   e=[0]*120
+   for f in c(max(a-1,0),X(a+2,8)):
+    for g in c(max(b-1,0),X(b+2,8)):e[k(f,g)]=1
+   d[k(a,b)]=e
+ return d
+dc=cc();ha={}
+def va(b):
+ k=b.cells;l=Yb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);h=t+ga;m=h>>ua;i=ha.get(m)
+ if i is None:
+  if g(ha)>Ub:ha.clear()
+  i=ha[m]=hc(b)
+ u,v=i;n=(h&eb)-ga+u;o=(h>>E)+ga;p=(o&eb)-ga+v;c=o>>E&(1<<ua-2*E)-1;d=c&255
+ if d>ca:d=ca
+ q,w=ec(b);n+=q+w+Ob*fc(b);p+=q;j=n*d+p*(ca-d);a=j//ca if j>=0 else-(-j//ca)
+ if c>>fb&15>=2:a+=bb
+ if c>>gb&15>=2:a-=bb
  if a>0:
-  if not c>>ob&15 and qb(b,f):a//=8
+  if not c>>hb&15 and jb(b,e):a//=8
  elif a<0:
-  if not c>>pb&15 and qb(b,g):a=-(-a//8)
- return a if b.turn==f else-a
-def hc(a):
- b=a.cells;c=0
- for i in a.occupied:
-  for d in i:
-   e=fc.get(b[d])
-   if e is not None:
-    j,k,l=e;f=0
-    for g in j:
-     h=d+g
-     while not b[h]:f+=1;h+=g
-    c+=k*f-l
+  if not c>>ib&15 and jb(b,f):a=-(-a//8)
+ return a if b.turn==e else-a
+def ec(c):
+ f=c.cells;m=bc;g=h=0
+ for n,o in U(c.occupied):
+  d=dc[c.kings[n^1]]
+  for e in o:
+   i=m.get(f[e])
+   if i is not None:
+    j,p,q,r=i;a=0
+    if j is None:
+     for s in Z:a+=d[e+s]
+    else:
+     k=0
+     for l in j:
+      b=e+l
+      while not f[b]:k+=1;a+=d[b];b+=l
+      a+=d[b]
+     g+=p*k-q
+    h+=r*a
+ return g,h
+def fc(d):
+ e=d.cells;f,g=d.kings;c=0
+ for b in Q:
+  a=f+b
+  while not e[a]:c+=1;a+=b
+  a=g+b
+  while not e[a]:c-=1;a+=b
  return c
-def ic(n):
- i=n.cells;k=[0]*10;l=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
- for c in n.occupied[f]:
-  r=i[c]
+def hc(o):
+ i=o.cells;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
+ for d in o.occupied[e]:
+  r=i[d]
   if r==b:
-   s.append(c);a,e=c%10,c//10-2;k[a]+=1
-   if e<q[a]:q[a]=e
-  elif r==o:u.append(c)
- for c in n.occupied[g]:
-  r=i[c]
-  if r==S:
-   t.append(c);a,e=c%10,c//10-2;l[a]+=1
-   if e>p[a]:p[a]=e
-  elif r==Wb:v.append(c)
- j=m=0
- for c in s:
-  a,e=c%10,c//10-2
-  if p[a-1]<=e and p[a]<=e and p[a+1]<=e:j+=Ya[e];m+=Za[e]
-  if not k[a-1]and not k[a+1]:j-=cb;m-=db
- for c in t:
-  a,e=c%10,7-(c//10-2)
-  if q[a-1]>=7-e and q[a]>=7-e and q[a+1]>=7-e:j-=Ya[e];m-=Za[e]
-  if not l[a-1]and not l[a+1]:j+=cb;m+=db
- for a in d(1,9):
-  if k[a]>1:j-=ab*(k[a]-1);m-=bb*(k[a]-1)
-  if l[a]>1:j+=ab*(l[a]-1);m+=bb*(l[a]-1)
- for c in u:
-  a=c%10
-  if not k[a]:j+=eb if not l[a]else fb
- for c in v:
-  a=c%10
-  if not l[a]:j-=eb if not k[a]else fb
- h=n.kings[f]
- if h<41:j+=gb*((i[h+9]==b)+(i[h+10]==b)+(i[h+11]==b))+hb*((i[h+19]==b)+(i[h+20]==b)+(i[h+21]==b))
- h=n.kings[g]
- if h>80:j-=gb*((i[h-9]==S)+(i[h-10]==S)+(i[h-11]==S))+hb*((i[h-19]==S)+(i[h-20]==S)+(i[h-21]==S))
- return j,m
-def qb(d,e):
+   s.append(d);a,g=d%10,d//10-2;k[a]+=1
+   if g<q[a]:q[a]=g
+  elif r==l:u.append(d)
+ for d in o.occupied[f]:
+  r=i[d]
+  if r==D:
+   t.append(d);a,g=d%10,d//10-2;m[a]+=1
+   if g>p[a]:p[a]=g
+  elif r==Sb:v.append(d)
+ j=n=0
+ for d in s:
+  a,g=d%10,d//10-2
+  if p[a-1]<=g and p[a]<=g and p[a+1]<=g:j+=Ra[g];n+=Sa[g]
+  if not k[a-1]and not k[a+1]:j-=Va;n-=Wa
+ for d in t:
+  a,g=d%10,7-(d//10-2)
+  if q[a-1]>=7-g and q[a]>=7-g and q[a+1]>=7-g:j-=Ra[g];n-=Sa[g]
+  if not m[a-1]and not m[a+1]:j+=Va;n+=Wa
+ for a in c(1,9):
+  if k[a]>1:j-=Ta*(k[a]-1);n-=Ua*(k[a]-1)
+  if m[a]>1:j+=Ta*(m[a]-1);n+=Ua*(m[a]-1)
+ for d in u:
+  a=d%10
+  if not k[a]:j+=Xa if not m[a]else Ya
+ for d in v:
+  a=d%10
+  if not m[a]:j-=Xa if not k[a]else Ya
+ h=o.kings[e]
+ if h<41:j+=Za*((i[h+9]==b)+(i[h+10]==b)+(i[h+11]==b))+ab*((i[h+19]==b)+(i[h+20]==b)+(i[h+21]==b))
+ h=o.kings[f]
+ if h>80:j-=Za*((i[h-9]==D)+(i[h-10]==D)+(i[h-11]==D))+ab*((i[h-19]==D)+(i[h-20]==D)+(i[h-21]==D))
+ return j,n
+def jb(d,e):
  g=d.cells;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.occupied[h]:i[g[j]&7]+=1
- f=a[o]*5+a[I]*9;k=b[o]*5+b[I]*9;c=a[A]+a[z];l=b[A]+b[z]
- if f==0:return c<=1 or c==2 and a[A]==2
- return f==k and c<=l+1
-Da=100000;ca=Da-1000;Ea=Da+1;Fa,rb,sb=0,1,2;pa=64;tb=200000;jc=2;ub=2;Ga=150;vb=0,8,14;kc=3;lc=200;mc=50;nc=16;oc=1<<30;pc=1<<28;wb=1<<27,(1<<27)-1;xb=8;qc=A,z,o,I
-class qa(Pa):0
-class Ha:
+ f=a[l]*5+a[s]*9;k=b[l]*5+b[s]*9;c=a[n]+a[o];m=b[n]+b[o]
+ if f==0:return c<=1 or c==2 and a[n]==2
+ return f==k and c<=m+1
+wa=100000;S=wa-1000;xa=wa+1;ya,kb,lb=0,1,2;ia=64;mb=200000;ic=2;nb=2;za=150;ob=0,8,14;jc=3;kc=200;pb=50;lc=16;mc=1<<30;nc=1<<28;qb=1<<z,(1<<z)-1;oc=1<<26;rb=8;pc=n,o,l,s
+class ja(Ia):0
+class Aa:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
-class rc:
- def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in d(pa+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
- def choose(c,a,d,e=da(),f=pa-1):
+class qc:
+ def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in c(ia+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
+ def choose(c,a,d,e=T(),f=ia-1):
   b=[a for a in a.legal_moves()if a not in e]
-  if not b:return Ha(None,0,0,0)
-  c.make_room(tb);c.start(d,a.turn)
-  if i(b)==1:return Ha(b[0],Ca(a),0,0)
+  if not b:return Aa(None,0,0,0)
+  c.make_room(mb);c.start(d,a.turn)
+  if g(b)==1:return Aa(b[0],va(a),0,0)
   return c.deepen(a,b,f)
  def ponder(a,b,d):
-  c=b.legal_moves();a.make_room(tb//2);a.start(d,b.turn^1)
-  if c:a.deepen(b,c,pa-1)
+  c=b.legal_moves();a.make_room(mb//2);a.start(d,b.turn^1)
+  if c:a.deepen(b,c,ia-1)
  def make_room(a,b):
-  if i(a.table)>b:a.table.clear()
-  if i(a.evaluations)>b:a.evaluations.clear()
+  if g(a.table)>b:a.table.clear()
+  if g(a.evaluations)>b:a.evaluations.clear()
  def start(a,b,c):
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
@@ -453,88 +478,88 @@ class rc:
   try:
    while c<j and not a.budget.exhausted(a.nodes):
     g,h=a.search_root(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>ca:break
-  except qa as i:
+    if abs(h)>S:break
+  except ja as i:
    if i.args:e,f=i.args
-  return Ha(e,f,c,a.nodes)
+  return Aa(e,f,c,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+nc
+  return b+lc
  def poll(a):
-  if a.budget.exhausted(a.nodes):raise qa()
+  if a.budget.exhausted(a.nodes):raise ja()
   a.next_poll=a.poll_after(a.nodes)
  def search_root(d,b,g,e):
-  a,h=-Ea,Ea;f=g[0]
-  for i,j in ia(g):
+  a,h=-xa,xa;f=g[0]
+  for i,j in U(g):
    b.push(j)
    try:
     if i==0:c=-d.pvs(b,e-1,-h,-a,1,True)
     else:
      c=-d.pvs(b,e-1,-a-1,-a,1,True)
      if c>a:c=-d.pvs(b,e-1,-h,-a,1,True)
-   except qa:
-    if i>0:raise qa(f,a)
+   except ja:
+    if i>0:raise ja(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,Fa,f,0);return f,a
+  d.store(b,e,a,ya,f,0);return f,a
  def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
  def is_draw(c,a):
   b=a.halfmove_clock
   if b>=100:return True
   if b<4:return False
   return a.hash in a.history[-b:]
- def pvs(b,a,c,e,d,g,v):
+ def pvs(b,a,c,e,d,h,v):
   b.nodes+=1
   if b.nodes>=b.next_poll:b.poll()
   if b.is_draw(a):return b.draw_score(a)
-  if g>=pa:return Ca(a)
+  if h>=ia:return va(a)
   m=a.is_check()
   if m:c+=1
-  if c<=0:return b.quiesce(a,e,d,g)
+  if c<=0:return b.quiesce(a,e,d,h)
   w=e;x=a.hash;r=b.table.get(x);s=0
   if r is not None:
    y,z,n,s=r
    if y>=c and d-e==1:
-    f=uc(z,g)
-    if n==Fa or n==rb and f>=d or n==sb and f<=e:return f
-  A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<ca else None
-  if h is not None:
-   if c<=ub and h-Ga*c>=d:return h
-   if v and c>=3 and h>=d and sc(a):
+    f=tc(z,h)
+    if n==ya or n==kb and f>=d or n==lb and f<=e:return f
+  A=d-e==1;i=b.evaluate(a)if A and not m and abs(d)<S else None
+  if i is not None:
+   if c<=nb and i-za*c>=d:return i
+   if v and c>=3 and i>=d and rc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-jc,-d,-d+1,g+1,False)
+    try:f=-b.pvs(a,c-1-ic,-d,-d+1,h+1,False)
     finally:a.pop_null()
     if f>=d:return d
-  j=-Ea
-  if h is not None and c<=ub and h+Ga*c<=e:
-   j=h+Ga*c;k=a.legal_captures()
+  j=-xa
+  if i is not None and c<=nb and i+za*c<=e:
+   j=i+za*c;k=a.legal_captures()
    if not k:return j if a.legal_moves()else b.draw_score(a)
   else:
    k=a.legal_moves()
-   if not k:return-Da+g if m else b.draw_score(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=vb[c]if h is not None and c<i(vb)else i(k)
-  for o,l in ia(k):
+   if not k:return-wa+h if m else b.draw_score(a)
+  k=b.order(a,k,h,s);t=k[0];B=a.cells;C=ob[c]if i is not None and c<g(ob)else g(k)
+  for o,l in U(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
    a.push(l)
    try:
-    if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
+    if o==0:f=-b.pvs(a,c-1,-d,-e,h+1,True)
     else:
-     u=1 if c>=2 and o>=kc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
-     if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
+     u=1 if c>=2 and o>=jc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,h+1,True)
+     if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,h+1,True)
    finally:a.pop()
    if f>j:
     j,t=f,l
     if f>e:
      e=f
      if e>=d:
-      if p:b.remember_cutoff(l,c,g)
+      if p:b.remember_cutoff(l,c,h)
       break
-  if j>=d:q=rb
-  elif j>w:q=Fa
-  else:q=sb
-  b.store(a,c,j,q,t,g);return j
+  if j>=d:q=kb
+  elif j>w:q=ya
+  else:q=lb
+  b.store(a,c,j,q,t,h);return j
  def quiesce(e,a,c,h,o):
   e.nodes+=1
   if e.nodes>=e.next_poll:e.poll()
@@ -545,12 +570,12 @@ class rc:
   if not l:return c
   i=[]
   for d in l:
-   g=T[k[d>>7&127]&7];j=d>>14
-   if j==2:g=T[b]
-   elif j>=4:g+=T[j-2]-T[b]
-   if f+g+lc<c:continue
+   g=u[k[d>>7&127]&7];j=d>>14
+   if j==2:g=u[b]
+   elif j>=4:g+=u[j-2]-u[b]
+   if f+g+kc<c:continue
    m=k[d&127]&7
-   if T[m]>g+mc and a.is_attacked(d>>7&127,a.turn^1):continue
+   if u[m]>g+pb and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
@@ -565,119 +590,122 @@ class rc:
   return c
  def evaluate(c,a):
   b=c.evaluations.get(a.hash)
-  if b is None:b=c.evaluations[a.hash]=Ca(a)
+  if b is None:b=c.evaluations[a.hash]=va(a)
   return b
  def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,tc(d,g),e,f
+ def store(a,b,c,d,e,f,g):a.table[b.hash]=c,sc(d,g),e,f
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.history[a]=c.history.get(a,0)+d*d
- def order(l,q,r,s,t):
-  f=q.cells;u,v=l.killers[s];m=l.history;c=ec;j=[]
-  for a in r:
-   if a==t:d=oc
+ def order(m,j,s,t,v):
+  f=j.cells;w,x=m.killers[t];n=m.history;e=ac;k=[]
+  for a in s:
+   if a==v:c=mc
    else:
-    h=f[a>>7&127];e=a>>14
-    if e==3:h=0
-    elif e==2:h=b
-    if h or e>=4:d=pc+T[h&7]*8+(T[e-2]if e>=4 else 0)-(f[a&127]&7)
-    elif a==u:d=wb[0]
-    elif a==v:d=wb[1]
-    elif e==3:g,k=a&127,a>>7&127;i=g-g%10;w,x=(i+3,i+4)if k<g else(i+7,i+6);n,o=f[g]<<7,f[k]<<7;d=m.get(a,0)*xb+c[n|w]-c[n|g]+c[o|x]-c[o|k]
-    else:p=f[a&127]<<7;d=m.get(a,0)*xb+c[p|a>>7&127]-c[p|a&127]
-   j.append((d,a))
-  j.sort(reverse=True);return[a for _,a in j]
-def sc(a):
+    g=f[a>>7&127];d=a>>14
+    if d==3:g=0
+    elif d==2:g=b
+    if g or d>=4:
+     o=f[a&127]&7;c=u[g&7]*8+(u[d-2]if d>=4 else 0)-o
+     if d<4 and u[o]>u[g&7]+pb and j.is_attacked(a>>7&127,j.turn^1):c+=oc
+     else:c+=nc
+    elif a==w:c=qb[0]
+    elif a==x:c=qb[1]
+    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;c=n.get(a,0)*rb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
+    else:r=f[a&127]<<7;c=n.get(a,0)*rb+e[r|a>>7&127]-e[r|a&127]
+   k.append((c,a))
+  k.sort(reverse=True);return[a for _,a in k]
+def rc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in qc:return True
+  if b[c]&7 in pc:return True
  return False
+def sc(a,b):
+ if a>S:return a+b
+ if a<-S:return a-b
+ return a
 def tc(a,b):
- if a>ca:return a+b
- if a<-ca:return a-b
+ if a>S:return a-b
+ if a<-S:return a+b
  return a
-def uc(a,b):
- if a>ca:return a-b
- if a<-ca:return a+b
- return a
-class Ia(Pa):0
-class B(Oa):0
-vc=sa('Init','color');wc=sa('Turn','last_move my_time opp_time fen');xc=sa('Status','status remaining_time')
-class yc:
+class Ba(Ia):0
+class p(Ha):0
+uc=la('Init','color');vc=la('Turn','last_move my_time opp_time fen');wc=la('Status','status remaining_time')
+class xc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise Ia(f'input ended after line {a.line_number}')
+  if not b:raise Ba(f'input ended after line {a.line_number}')
   a.line_number+=1
-  if b[-1:]not in('\n',b'\n'):raise Ia(f'input ended inside line {a.line_number}')
+  if b[-1:]not in('\n',b'\n'):raise Ba(f'input ended inside line {a.line_number}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,str):return a
+  if isinstance(a,H):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise B(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return B(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise p(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return p(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e,f=False):
   c=a.split(None,b-1)if f else a.split()
-  if i(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if g(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
  def to_int(c,a,d):
-  b=a[1:]if a[:1]==K else a
-  if b.isascii()and b.isdigit():return int(a)
+  b=a[1:]if a[:1]==v else a
+  if b.isascii()and b.isdigit():return I(a)
   raise c.fail(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or i(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or g(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
  def string(c,a,b,d):
-  if i(a)>b:raise c.fail(d,f'at most {b} characters',a)
+  if g(a)>b:raise c.fail(d,f'at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),5,'color');return vc(b)
- def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return wc(c,d,e,f)
- def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return xc(c,d)
-zc=e;Ac=30;Bc=.5;Cc=.5;Ja='white','black'
-def Dc(b,c):a=os.environ.get('ARENA_NODES');d=max(Cc,c)/zc;e=min(Bc,d/Ac);return Sb(b,e,int(a)if a else None)
-def Ec(b,a):
- if a>>14==R:return ja if a>>7&127>a&127 else ra
+ def read_init(a):b=a.word(a.next_line(),5,'color');return uc(b)
+ def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return vc(c,d,e,f)
+ def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return wc(c,d)
+yc=a;zc=30;Ac=.5;Bc=.5;Ca='white','black'
+def Cc(b,c):a=os.environ.get('ARENA_NODES');d=max(Bc,c)/yc;e=X(Ac,d/zc);return Mb(b,e,I(a)if a else None)
+def Dc(b,a):
+ if a>>14==C:return da if a>>7&127>a&127 else ka
  return b.uci(a)[:4]
-def Fc(a):
- if a>>14>=4:return a&16383|zb[I]<<14
+def Ec(a):
+ if a>>14>=4:return a&16383|tb[s]<<14
  return a
-class Gc:
- def __init__(a,b):a.history=[];a.searcher=b;a.board=None;a.tried=set();a.last_answer=None;a.started=0.;a.clock=0
- def position(a,b,c):a.clock=c;a.board=b;a.board.history=list(a.history);a.tried=set();return a.answer()
+class Fc:
+ def __init__(a,b):a.history=[];a.searcher=b;a.board=None;a.tried=J();a.last_answer=None;a.started=0.;a.clock=0
+ def position(a,b,c):a.clock=c;a.board=b;a.board.history=list(a.history);a.tried=J();return a.answer()
  def answer(a):
-  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=Dc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
+  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=Cc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
   if b is None:return
-  b=Fc(b);a.tried.add(b);a.last_answer=b;return Ec(c,b)
+  b=Ec(b);a.tried.add(b);a.last_answer=b;return Dc(c,b)
  def accepted(a):
   if a.last_answer is None:return
   a.board.push(a.last_answer);a.history=a.board.history+[a.board.hash];a.last_answer=None
-class Hc:
+class Gc:
  def __init__(a,b):a.readline=b;a.ahead=None
  def __call__(a):b=a.peek();a.ahead=None;return b
  def peek(a):
   if a.ahead is None:a.ahead=a.readline()
   return a.ahead
- def status_next(a):return i(a.peek().split())==2
-class Ic:
+ def status_next(a):return g(a.peek().split())==2
+class Hc:
  def __init__(a,b,c,d):a.reader=b;a.lines=c;a.player=d;a.colour=None;a.answered=None;a.in_step=True
- def lose_step(a,b):print(f'judge_chess: {b}; waiting for a position',file=sys.stderr);a.in_step=False;a.answered=None
+ def lose_step(a,b):print(f'judge_chess: {b}; waiting for a position',file=Y.stderr);a.in_step=False;a.answered=None
  def ignore(a,b):
-  if a.in_step:print(f'judge_chess: {b}; ignored',file=sys.stderr)
+  if a.in_step:print(f'judge_chess: {b}; ignored',file=Y.stderr)
  def read_colour(a):
   try:
    b=a.reader.read_init().color
-   if b not in Ja:raise B(f'input line 1: color: expected white or black, got {b!r}')
-   a.colour=Ja.index(b)
-  except B as c:a.lose_step(c)
+   if b not in Ca:raise p(f'input line 1: color: expected white or black, got {b!r}')
+   a.colour=Ca.index(b)
+  except p as c:a.lose_step(c)
  def step(a):
   try:
    if a.lines.status_next():a.status(a.reader.read_status())
    else:a.position(a.reader.read_turn())
-  except B as b:a.lose_step(b)
+  except p as b:a.lose_step(b)
  def status(a,b):
   c=a.reader.line_number
-  if b.status not in('A','D'):raise B(f'input line {c}: status: expected A or D, got {b.status!r}')
+  if b.status not in('A','D'):raise p(f'input line {c}: status: expected A or D, got {b.status!r}')
   if a.answered is None:a.ignore(f'input line {c}: a status with no move to judge')
   elif b.status=='A':a.player.accepted();a.answered=None
   else:a.play(a.player.answer())
@@ -685,26 +713,26 @@ class Ic:
   c=a.reader.line_number
   if b==a.answered:a.ignore(f'input line {c}: the same position again before its status');return
   a.player.started=time.perf_counter();d=a.checked_board(b,c)
-  if a.answered is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=sys.stderr)
+  if a.answered is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=Y.stderr)
   a.in_step=True;a.answered=b;a.play(a.player.position(d,b.my_time))
- def checked_board(e,d,a):
-  g=d.fen.split()
-  if i(g)!=6:raise B(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
-  try:b=Rb(d.fen)
-  except w as h:raise B(f'input line {a}: fen: {h}')from None
-  if e.colour is not None and b.turn!=e.colour:raise B(f'input line {a}: fen: {g[1]} to move, but this bot plays {Ja[e.colour]}')
+ def checked_board(f,d,a):
+  h=d.fen.split()
+  if g(h)!=6:raise p(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
+  try:b=Lb(d.fen)
+  except m as i:raise p(f'input line {a}: fen: {i}')from None
+  if f.colour is not None and b.turn!=f.colour:raise p(f'input line {a}: fen: {h[1]} to move, but this bot plays {Ca[f.colour]}')
   c=d.last_move
   if c=='NONE':
-   if b.turn!=f or b.fullmove!=1:raise B(f'input line {a}: lastMove: NONE after move 1')
-  elif not((i(c)==4 or c in(ja,ra))and b.fits_last_move(c)):raise B(f'input line {a}: lastMove: {c!r} cannot have led to the position')
+   if b.turn!=e or b.fullmove!=1:raise p(f'input line {a}: lastMove: NONE after move 1')
+  elif not((g(c)==4 or c in(da,ka))and b.fits_last_move(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
   return b
  def play(a,b):
-  if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=sys.stderr);a.answered=None;return
+  if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=Y.stderr);a.answered=None;return
   print(b,flush=True)
-def Jc(c=rc):
- a=Hc(sys.stdin.buffer.readline);b=Ic(yc(a),a,Gc(c()))
+def Ic(c=qc):
+ a=Gc(Y.stdin.buffer.readline);b=Hc(xc(a),a,Fc(c()))
  try:
   gc.disable();b.read_colour()
   while True:b.step()
- except Ia:return
-Jc()
+ except Ba:return
+Ic()

@@ -1,10 +1,12 @@
 """Static evaluation: material and piece-square values tapered between the middlegame and the
-endgame by the material left, the mobility of bishops, rooks and queens, pawn structure, rooks on open files, the king's pawn shield, a
-bishop-pair bonus, and a scale-down when the side ahead has too little material to mate.
+endgame by the material left, the mobility of bishops, rooks and queens, the attacks of
+knights, bishops, rooks and queens on the cells around the enemy king, how open the lines to
+each king are, pawn structure, rooks on open files, the king's pawn shield, a bishop-pair
+bonus, and a scale-down when the side ahead has too little material to mate.
 
-Every weight is in `weights` (hand-set; `tune` fits them offline to games); the piece-square
-tables are symmetric between the a-d and h-e files, so they suit every Chess960 start
-position.
+Every weight is in `weights`, fitted offline by `tune` to Stockfish's scores of positions
+like the ones the bot meets; the piece-square tables are symmetric between the a-d and h-e
+files, so they suit every Chess960 start position.
 """
 
 import random
@@ -17,6 +19,7 @@ from .tables import (
     KING,
     KING_STEPS,
     KNIGHT,
+    KNIGHT_JUMPS,
     ORTHOGONAL,
     PAWN,
     QUEEN,
@@ -32,6 +35,8 @@ from .weights import (
     HALF_OPEN_FILE,
     ISOLATED_ENDGAME,
     ISOLATED_MIDDLEGAME,
+    KING_ATTACK,
+    KING_EXPOSURE,
     MIDDLEGAME_SQUARES,
     MOBILITY,
     MOBILITY_BASELINE,
@@ -148,18 +153,43 @@ def middlegame_square_values() -> list:
 
 
 MIDDLEGAME_SQUARE_VALUES = middlegame_square_values()
-# Per slider code: its line directions, and its mobility weight and baseline (in weight
-# units) signed for its owner (positive for White).
-SLIDERS = {
+# Per knight, bishop, rook and queen code: its line directions (None for the knight), its
+# mobility weight and baseline (in weight units) and its king-attack weight, signed for its
+# owner (positive for White).
+ACTIVITY = {
     piece
     | flag: (
         steps,
         sign * MOBILITY[piece],
         sign * MOBILITY[piece] * MOBILITY_BASELINE[piece],
+        sign * KING_ATTACK[piece],
     )
-    for piece, steps in ((BISHOP, DIAGONAL), (ROOK, ORTHOGONAL), (QUEEN, KING_STEPS))
+    for piece, steps in (
+        (KNIGHT, None),
+        (BISHOP, DIAGONAL),
+        (ROOK, ORTHOGONAL),
+        (QUEEN, KING_STEPS),
+    )
     for flag, sign in ((0, 1), (BLACK_FLAG, -1))
 }
+
+
+def king_zones() -> list:
+    """Per king cell: 1 on the cells of the 3x3 square around it (its own included), 0
+    elsewhere, over all 120 cells."""
+    zones = [None] * 120
+    for file in range(8):
+        for rank in range(8):
+            zone = [0] * 120
+            for near_file in range(max(file - 1, 0), min(file + 2, 8)):
+                for near_rank in range(max(rank - 1, 0), min(rank + 2, 8)):
+                    zone[square(near_file, near_rank)] = 1
+            zones[square(file, rank)] = zone
+    return zones
+
+
+# Not precomputed: building the zones at import takes well under a millisecond.
+KING_ZONES = king_zones()
 # pawn_structure's results by the placement key of pawns, rooks and kings.
 STRUCTURE_CACHE = {}
 
@@ -187,8 +217,8 @@ def evaluate(board) -> int:
     phase = counters & 255
     if phase > FULL_PHASE:
         phase = FULL_PHASE
-    mobility = slider_mobility(board)
-    middlegame += mobility
+    mobility, king_attack = piece_activity(board)
+    middlegame += mobility + king_attack + KING_EXPOSURE * king_exposure(board)
     endgame += mobility
     blend = middlegame * phase + endgame * (FULL_PHASE - phase)
     # Rounded towards zero, so that mirrored positions score exactly opposite.
@@ -207,25 +237,55 @@ def evaluate(board) -> int:
     return score if board.turn == WHITE else -score
 
 
-def slider_mobility(board) -> int:
-    """Mobility score from White's view: the empty cells each bishop, rook and queen sees,
-    against a typical count (so that the term adds nothing to the piece's value on an
-    average board)."""
+def piece_activity(board) -> tuple:
+    """(mobility, king attack) scores from White's view. Mobility: the empty cells each
+    bishop, rook and queen sees along its lines, against a typical count (so that the term
+    adds nothing to the piece's value on an average board). King attack: the cells of the
+    enemy king's zone each knight, bishop, rook and queen attacks."""
     cells = board.cells
-    mobility = 0
-    for own in board.occupied:
+    activity = ACTIVITY
+    mobility = king_attack = 0
+    for side, own in enumerate(board.occupied):
+        zone = KING_ZONES[board.kings[side ^ 1]]
         for cell in own:
-            slider = SLIDERS.get(cells[cell])
-            if slider is not None:
-                steps, weight, baseline = slider
-                count = 0
-                for step in steps:
-                    at = cell + step
-                    while not cells[at]:
-                        count += 1
-                        at += step
-                mobility += weight * count - baseline
-    return mobility
+            piece = activity.get(cells[cell])
+            if piece is not None:
+                steps, weight, baseline, attack_weight = piece
+                hits = 0
+                if steps is None:
+                    for jump in KNIGHT_JUMPS:
+                        hits += zone[cell + jump]
+                else:
+                    count = 0
+                    for step in steps:
+                        at = cell + step
+                        while not cells[at]:
+                            count += 1
+                            hits += zone[at]
+                            at += step
+                        # The blocker's cell is attacked too (a guard cell is in no zone).
+                        hits += zone[at]
+                    mobility += weight * count - baseline
+                king_attack += attack_weight * hits
+    return mobility, king_attack
+
+
+def king_exposure(board) -> int:
+    """Empty cells a queen on White's king's cell would see, minus the same for Black: how
+    open the lines to each king are."""
+    cells = board.cells
+    white, black = board.kings
+    count = 0
+    for step in KING_STEPS:
+        at = white + step
+        while not cells[at]:
+            count += 1
+            at += step
+        at = black + step
+        while not cells[at]:
+            count -= 1
+            at += step
+    return count
 
 
 def pawn_structure(board) -> tuple:

@@ -1,8 +1,9 @@
 """Iterative-deepening principal-variation search.
 
 Alpha-beta in negamax form with a transposition table, quiescence search over captures and
-promotions, move ordering (table move, captures by MVV-LVA, two killers per ply, history),
-null-move pruning, late-move reductions and a check extension; near the frontier, futility
+promotions, move ordering (table move, captures by MVV-LVA, two killers per ply, captures of
+a defended piece by a more valuable one, history), null-move pruning, late-move reductions
+and a check extension; near the frontier, futility
 and late-move pruning, which in CPython buy about one ply (each measured as nodes and time to
 a fixed depth). Every iteration that starts may be cut short by the budget: its moves
 searched by then, the previous best first, still count. The searcher keeps its table,
@@ -37,10 +38,12 @@ DELTA_MARGIN = 200
 LOSING_CAPTURE_MARGIN = 50
 # Nodes between two looks at the clock.
 POLL_INTERVAL = 16
-# Ordering keys: table move first, then captures (MVV-LVA) and promotions, killers, history.
+# Ordering keys: table move first, then captures (MVV-LVA) and promotions, killers, captures
+# that likely lose material (see LOSING_CAPTURE_MARGIN), history.
 TABLE_MOVE_KEY = 1 << 30
 CAPTURE_KEY = 1 << 28
 KILLER_KEYS = (1 << 27, (1 << 27) - 1)
+LOSING_CAPTURE_KEY = 1 << 26
 # Quiet moves: history counts this much more than a centipawn of piece-square gain.
 HISTORY_WEIGHT = 8
 NON_PAWN_PIECES = (KNIGHT, BISHOP, ROOK, QUEEN)
@@ -392,12 +395,22 @@ class Searcher:
                 elif kind == 2:
                     victim = PAWN
                 if victim or kind >= 4:
+                    attacker = cells[move & 127] & 7
                     key = (
-                        CAPTURE_KEY
-                        + PIECE_VALUES[victim & 7] * 8
+                        PIECE_VALUES[victim & 7] * 8
                         + (PIECE_VALUES[kind - 2] if kind >= 4 else 0)
-                        - (cells[move & 127] & 7)
+                        - attacker
                     )
+                    if (
+                        kind < 4
+                        and PIECE_VALUES[attacker]
+                        > PIECE_VALUES[victim & 7] + LOSING_CAPTURE_MARGIN
+                        and board.is_attacked(move >> 7 & 127, board.turn ^ 1)
+                    ):
+                        # A more valuable piece taking a defended one: after killers.
+                        key += LOSING_CAPTURE_KEY
+                    else:
+                        key += CAPTURE_KEY
                 elif move == first_killer:
                     key = KILLER_KEYS[0]
                 elif move == second_killer:

@@ -12,19 +12,32 @@ from sources.chesscore.evaluation import (
     PHASE_WEIGHTS,
     evaluate,
     pawn_structure,
-    slider_mobility,
+    king_exposure,
+    piece_activity,
     table_index,
 )
 from sources.chesscore.weights import (
     BISHOP_PAIR,
     ENDGAME_SQUARES,
+    KING_ATTACK,
+    KING_EXPOSURE,
     MIDDLEGAME_SQUARES,
     MOBILITY,
     MOBILITY_BASELINE,
     PASSED_ENDGAME,
 )
 from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, Searcher
-from sources.chesscore.tables import BISHOP, BLACK, BLACK_FLAG, PAWN, QUEEN, ROOK, WHITE
+from sources.chesscore.tables import (
+    BISHOP,
+    BLACK,
+    BLACK_FLAG,
+    KING,
+    KNIGHT,
+    PAWN,
+    QUEEN,
+    ROOK,
+    WHITE,
+)
 
 NODES = 20000
 
@@ -114,6 +127,30 @@ def empty_cells_along(board: Board, file: int, rank: int, line):
         file, rank = file + line[0], rank + line[1]
 
 
+KNIGHT_LEAPS = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]
+
+
+def attacked_squares(board: Board, file: int, rank: int, kind: int):
+    """The squares a knight, bishop, rook or queen on (file, rank) attacks."""
+    if kind == KNIGHT:
+        for leap in KNIGHT_LEAPS:
+            if 0 <= file + leap[0] < 8 and 0 <= rank + leap[1] < 8:
+                yield file + leap[0], rank + leap[1]
+        return
+    for line in LINES[kind]:
+        last = file, rank
+        for last in empty_cells_along(board, file, rank, line):
+            yield last
+        blocker = last[0] + line[0], last[1] + line[1]
+        if 0 <= blocker[0] < 8 and 0 <= blocker[1] < 8:
+            yield blocker
+
+
+def king_square(board: Board, colour: int):
+    cell = board.kings[colour]
+    return cell % 10 - 1, cell // 10 - 2
+
+
 def plain_evaluation(board: Board) -> int:
     """The evaluation recomputed piece by piece, without the packed table."""
     middlegame = endgame = phase = 0
@@ -138,6 +175,21 @@ def plain_evaluation(board: Board) -> int:
             mobility = MOBILITY[kind] * (seen - MOBILITY_BASELINE[kind])
             middlegame += sign * mobility
             endgame += sign * mobility
+        if kind in (KNIGHT, BISHOP, ROOK, QUEEN):
+            king_file, king_rank = king_square(board, colour ^ 1)
+            hits = sum(
+                1
+                for attacked in attacked_squares(board, file, rank, kind)
+                if max(abs(attacked[0] - king_file), abs(attacked[1] - king_rank)) <= 1
+            )
+            middlegame += sign * KING_ATTACK[kind] * hits
+        if kind == KING:
+            exposure = sum(
+                1
+                for line in LINES[QUEEN]
+                for _ in empty_cells_along(board, file, rank, line)
+            )
+            middlegame += sign * KING_EXPOSURE * exposure
     structure_middlegame, structure_endgame = pawn_structure(board)
     middlegame += structure_middlegame
     endgame += structure_endgame
@@ -207,16 +259,44 @@ def test_evaluation_is_colour_symmetric():
         assert evaluate(board) == evaluate(mirrored(board)), board.fen()
 
 
-def test_slider_mobility_counts_the_open_lines():
+def mobility(fen: str) -> int:
+    return piece_activity(Board(fen))[0]
+
+
+def king_attack(fen: str) -> int:
+    return piece_activity(Board(fen))[1]
+
+
+def test_mobility_counts_the_open_lines():
     # A bishop shut in by its own pawns, then let out.
-    shut = slider_mobility(Board("4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1"))
-    out = slider_mobility(Board("4k3/8/8/8/8/8/1P6/2B1K3 w - - 0 1"))
+    shut = mobility("4k3/8/8/8/8/8/1P1P4/2B1K3 w - - 0 1")
+    out = mobility("4k3/8/8/8/8/8/1P6/2B1K3 w - - 0 1")
     assert out - shut == 5 * MOBILITY[BISHOP]
     # Kings, knights and pawns have no mobility term; Black's counts against White.
-    assert (
-        slider_mobility(Board("4k3/pppppppp/8/8/8/8/PPPPPPPP/1N2K1N1 w - - 0 1")) == 0
-    )
-    assert slider_mobility(Board("2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1")) == -shut
+    assert mobility("4k3/pppppppp/8/8/8/8/PPPPPPPP/1N2K1N1 w - - 0 1") == 0
+    assert mobility("2b1k3/1p1p4/8/8/8/8/8/4K3 w - - 0 1") == -shut
+
+
+def test_king_attack_counts_the_zone_cells_attacked():
+    # A knight on e6 attacks f8 and g7 of the zone around a king on g8 (and d8, c7, ...,
+    # which are not in it); Black's knight mirrored counts against White.
+    assert king_attack("6k1/8/4N3/8/8/8/8/4K3 w - - 0 1") == 2 * KING_ATTACK[KNIGHT]
+    assert king_attack("4k3/8/8/8/8/4n3/8/6K1 w - - 0 1") == -2 * KING_ATTACK[KNIGHT]
+    # A rook on the d-file sees d7 and d8 next to a king on e8; a pawn on d7 blocks d8
+    # but is itself attacked.
+    assert king_attack("4k3/8/8/8/8/8/8/3RK3 w - - 0 1") == 2 * KING_ATTACK[ROOK]
+    assert king_attack("4k3/3p4/8/8/8/8/8/3RK3 w - - 0 1") == KING_ATTACK[ROOK]
+    # Far from the king, nothing.
+    assert king_attack("7k/8/8/8/8/8/8/N3K3 w - - 0 1") == 0
+
+
+def test_king_exposure_counts_the_open_lines_to_each_king():
+    # White's king behind d2-e2-f2 sees only its rank (7 cells); Black's, with nothing
+    # in front, sees 7 along its rank, 5 down the file (to e3) and 7 along diagonals.
+    covered = king_exposure(Board("4k3/8/8/8/8/8/3PPP2/4K3 w - - 0 1"))
+    assert covered == 7 - (7 + 5 + 7)
+    assert king_exposure(Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1")) == 0
+    assert king_exposure(Board("4k3/3ppp2/8/8/8/8/8/4K3 w - - 0 1")) == -covered
 
 
 def test_pawn_structure_terms():
@@ -300,3 +380,15 @@ def test_quiet_moves_are_ordered_by_the_placement_they_gain():
     others = ("e1f1", "e1d1", "e1e2", "h1g1", "h1h6", "a1b1", "e1a1")
     assert ordered.index("e1h1") < min(ordered.index(move) for move in others)
     assert ordered.index("a1a7") < ordered.index("a1b1")
+
+
+def test_captures_that_likely_lose_material_come_after_the_killers():
+    """The queen taking a pawn its neighbour defends waits behind the killer move (and
+    before the other quiet moves); the knight taking an undefended knight comes first."""
+    board = Board("4k3/8/4p3/3p4/7n/5N2/8/3QK3 w - - 0 1")
+    searcher = Searcher()
+    moves = board.legal_moves()
+    killer = next(move for move in moves if board.uci(move) == "d1a4")
+    searcher.killers[0] = [killer, 0]
+    ordered = [board.uci(move) for move in searcher.order(board, moves, 0, 0)]
+    assert ordered[:3] == ["f3h4", "d1a4", "d1d5"]

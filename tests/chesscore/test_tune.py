@@ -2,13 +2,22 @@
 row of the linear system must give `evaluate`'s score, or the tuner would fit weights to
 an evaluation the bots do not have."""
 
+import os
 import random
 
 import chess
+import pytest
 
 from sources.chesscore.board import Board
 from sources.chesscore.evaluation import evaluate
-from sources.chesscore.tune import current_weights, design_row, render_weights
+from sources.chesscore.tune import (
+    STOCKFISH,
+    current_weights,
+    design_row,
+    load_positions,
+    render_weights,
+    sample_positions,
+)
 
 
 def chess960_positions(count: int):
@@ -55,3 +64,20 @@ def test_rendered_weights_read_back(tmp_path):
         "MOBILITY_BASELINE",
     ):
         assert namespace[name] == getattr(module, name)
+
+
+@pytest.mark.skipif(not os.path.exists(STOCKFISH), reason="needs Stockfish")
+def test_sampled_positions_are_quiet_scored_and_load(tmp_path):
+    pytest.importorskip("numpy")
+    out = tmp_path / "positions.tsv"
+    sample_positions(out, 1, seed=3)
+    lines = out.read_text().splitlines()
+    assert lines
+    for line in lines:
+        fen, centipawns = line.split("\t")
+        board = chess.Board(fen, chess960=True)
+        assert board.is_valid() and not board.is_check()
+        assert abs(int(centipawns)) < 1500
+    matrix, labels = load_positions([out])
+    assert matrix.shape[0] == len(labels) <= len(lines)
+    assert all(0 < label < 1 for label in labels)
