@@ -1,7 +1,7 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 8cced5b2695c3d39
-a=range;D=enumerate;T=frozenset;i=len;f=10;ja='lastmove';ka='castling';la=ValueError;h=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,j=1,2,3,4,5,6;g=8;wb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Jc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
+# inputs sha256: 4019fcfdae0cc5bc
+a=range;D=enumerate;h=len;T=frozenset;f=10;ja='lastmove';ka='castling';la=ValueError;i=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,j=1,2,3,4,5,6;g=8;wb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Jc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
 def k(file,a):return 21+file+10*a
 def xb():return{k(f,r):ca[f]+G(r+1)for f in a(8)for r in a(8)}
 def yb(e):
@@ -9,13 +9,13 @@ def yb(e):
  for f in list(a(c,j+1))+list(a(g+c,g+j+1)):
   for h in xb():d[f<<7|h]=b.getrandbits(64)
  return{Ga:d,ka:[0]+[b.getrandbits(64)for _ in a(15)],Ea:[b.getrandbits(64)for _ in a(8)],Fa:b.getrandbits(64)}
-da={J:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',I:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',K:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',y:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',L:'h7',98:'h8'};qa={b:a for a,b in da.items()};zb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Ab={-h:-h,-I:-h,-33:-h,-44:-h,-55:-h,-66:-h,-77:-h,9:9,18:9,y:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-y:-9,-36:-9,-45:-9,-54:-9,-63:-9,h:h,I:h,33:h,44:h,55:h,66:h,77:h,-f:-f,-z:-f,-30:-f,-40:-f,-50:-f,-60:-f,-70:-f,f:f,z:f,30:f,40:f,50:f,60:f,70:f,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ea=yb(960);r=ea[Ga];ra=ea[ka];Bb=ea[Ea];sa=ea[Fa];Cb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';Y=T(a(c,j+1)),T(a(g+c,g+j+1));Db=T('PNBRQKpnbrqk');Eb=T('KQkqABCDEFGHabcdefgh');Ma=Y[d]-{g+j},Y[e]-{j};w=f,-f;Fb=(31,38),(81,L);Na=(91,98),(J,28);Gb=15;Hb='checkmate';Ib='stalemate';Jb='threefold repetition';Kb='insufficient material';Lb='fifty-move rule';Mb='move limit';Nb=250
+da={J:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',I:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',K:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',y:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',L:'h7',98:'h8'};qa={b:a for a,b in da.items()};zb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Ab={-i:-i,-I:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,y:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-y:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,I:i,33:i,44:i,55:i,66:i,77:i,-f:-f,-z:-f,-30:-f,-40:-f,-50:-f,-60:-f,-70:-f,f:f,z:f,30:f,40:f,50:f,60:f,70:f,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ea=yb(960);r=ea[Ga];ra=ea[ka];Bb=ea[Ea];sa=ea[Fa];Cb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';Y=T(a(c,j+1)),T(a(g+c,g+j+1));Db=T('PNBRQKpnbrqk');Eb=T('KQkqABCDEFGHabcdefgh');Ma=Y[d]-{g+j},Y[e]-{j};w=f,-f;Fb=(31,38),(81,L);Na=(91,98),(J,28);Gb=15;Hb='checkmate';Ib='stalemate';Jb='threefold repetition';Kb='insufficient material';Lb='fifty-move rule';Mb='move limit';Nb=250
 def Q(a):return a//10-2
 def x(a):return a%10-1
 def Oa(a):return(x(a)+Q(a))%2==0
 class m(la):0
 def Pa(c,d,e,b):
- if i(c)<=d:return b
+ if h(c)<=d:return b
  a=c[d]
  if not(a.isascii()and a.isdigit())or H(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
  return H(a)
@@ -23,34 +23,34 @@ class ta:
  def __init__(a,b=Cb):a.set_fen(b)
  def set_fen(a,g):
   b=g.split()
-  if not 2<=i(b)<=6:raise m(f'expected 6 fields, got {i(b)}')
-  h,f=b[0],b[1];c=b[2]if i(b)>2 else t;j=b[3]if i(b)>3 else t
+  if not 2<=h(b)<=6:raise m(f'expected 6 fields, got {h(b)}')
+  i,f=b[0],b[1];c=b[2]if h(b)>2 else t;j=b[3]if h(b)>3 else t
   if f not in('w','b'):raise m(f'side to move must be w or b, got {f!r}')
   if c!=t and not set(c)<=Eb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(h);a.turn=e if f=='w'else d;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
+  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(i);a.turn=e if f=='w'else d;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
   if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
   a.stack=[];a.history=[];a.hash=a._compute_hash()
  def _place(p,v):
   s=v.split('/')
-  if i(s)!=8:raise m(f'expected 8 ranks, got {i(s)}')
+  if h(s)!=8:raise m(f'expected 8 ranks, got {h(s)}')
   t=[wb]*120;p.occupied=[set(),set()];n=[[],[]]
   for w,q in D(s):
-   f=7-w;h=0
+   f=7-w;i=0
    for l in q:
     if l in'12345678':
-     if h+H(l)>8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
-     for _ in a(H(l)):t[k(h,f)]=b;h+=1
+     if i+H(l)>8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+     for _ in a(H(l)):t[k(i,f)]=b;i+=1
      continue
     if l not in Db:raise m(f'unknown piece {l!r} on rank {f+1}')
-    if h==8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+    if i==8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
     r=La.index(l)
     if r&7==c and f in(0,7):raise m(f'a pawn on rank {f+1}')
-    u=k(h,f);t[u]=r;o=d if r&g else e;p.occupied[o].add(u)
+    u=k(i,f);t[u]=r;o=d if r&g else e;p.occupied[o].add(u)
     if r&7==j:n[o].append(u)
-    h+=1
-   if h!=8:raise m(f'rank {f+1} has {h} files: {q!r}')
+    i+=1
+   if i!=8:raise m(f'rank {f+1} has {i} files: {q!r}')
   for o,x in(e,'white'),(d,'black'):
-   if i(n[o])!=1:raise m(f'{i(n[o])} {x} kings')
+   if h(n[o])!=1:raise m(f'{h(n[o])} {x} kings')
   p.cells=t;p.kings=[n[e][0],n[d][0]]
  def _en_passant_target(f,i):
   if i==t:return 0
@@ -327,7 +327,7 @@ class ua:
   if a.nodes is not None:return b>=a.nodes
   if a.interrupted is not None and a.interrupted():return True
   return ba.perf_counter()>=a.deadline
-Ra=(q,q,q,q,77,L,79,66,80,95,87,L,78,L,103,112,100,106,128,138,112,124,132,122,114,p,113,113,F,F,F,F),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,U,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,f,-18,-y,-z,-z,-40,-68,-50,-51,-52,-61,-73,-72,-q,-91,-76,-K,-L,-89,-K,-76,-91,-89,-K,-74,-q,-q,-K,-K,-q,-q);Ob=(p,p,p,p,125,F,133,141,105,102,111,116,113,112,104,100,F,130,119,100,149,156,152,131,191,191,180,180,p,p,p,p),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,U,325,276,298,307,315,273,287,E,294,270,281,288,285,270,268,268,274),(299,302,305,308,E,U,316,E,305,321,330,322,308,306,328,313,301,U,305,326,306,E,315,316,E,302,307,309,300,297,E,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,V,932,V,932,934,947,948,934,941,944,954,V,941,942,959,935,939,950,950,932,940,942,V,934,934,937,V),(-31,-38,-29,-37,-28,-u,-7,1,-I,-8,u,15,-19,-1,12,26,-18,-1,12,I,-J,-14,6,9,-23,-7,-8,-h,-y,-J,-23,-I);Sa=0,5,-u,2,u,37,63,0;Ta=0,-u,0,19,h,44,103,0;Ua=25;Va=26;Wa=14;Xa=1;Ya=25;Za=16;ab=u;bb=4;Pb=-3;Qb=0,0,25,u,9,z,0;cb=42;db=0,0,0,5,5,3,0;Rb=0,0,0,6,7,u,0;Sb=0,0,1,1,2,4,0;Z=24;B=g|c;Tb=g|l;s=0,100,U,330,500,950,20000
+Ra=(q,q,q,q,77,L,79,66,80,95,87,L,78,L,103,112,100,106,128,138,112,124,132,122,114,p,113,113,F,F,F,F),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,U,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,f,-18,-y,-z,-z,-40,-68,-50,-51,-52,-61,-73,-72,-q,-91,-76,-K,-L,-89,-K,-76,-91,-89,-K,-74,-q,-q,-K,-K,-q,-q);Ob=(p,p,p,p,125,F,133,141,105,102,111,116,113,112,104,100,F,130,119,100,149,156,152,131,191,191,180,180,p,p,p,p),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,U,325,276,298,307,315,273,287,E,294,270,281,288,285,270,268,268,274),(299,302,305,308,E,U,316,E,305,321,330,322,308,306,328,313,301,U,305,326,306,E,315,316,E,302,307,309,300,297,E,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,V,932,V,932,934,947,948,934,941,944,954,V,941,942,959,935,939,950,950,932,940,942,V,934,934,937,V),(-31,-38,-29,-37,-28,-u,-7,1,-I,-8,u,15,-19,-1,12,26,-18,-1,12,I,-J,-14,6,9,-23,-7,-8,-i,-y,-J,-23,-I);Sa=0,5,-u,2,u,37,63,0;Ta=0,-u,0,19,i,44,103,0;Ua=25;Va=26;Wa=14;Xa=1;Ya=25;Za=16;ab=u;bb=4;Pb=-3;Qb=0,0,25,u,9,z,0;cb=42;db=0,0,0,5,5,3,0;Rb=0,0,0,6,7,u,0;Sb=0,0,1,1,2,4,0;Z=24;B=g|c;Tb=g|l;s=0,100,U,330,500,950,20000
 def eb(file,a):return a*4+min(file,7-file)
 C=z;fa=1<<C-1;fb=(1<<C)-1;va=64;Ub=48;Vb=100000;Wb,gb,hb=0,8,12;ib,jb=16,z
 def Xb():
@@ -368,11 +368,11 @@ def dc():
  return d
 ec=dc();ga={}
 def wa(b):
- k=b.cells;l=Zb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);g=t+fa;m=g>>va;h=ga.get(m)
- if h is None:
-  if i(ga)>Vb:ga.clear()
-  h=ga[m]=ic(b)
- u,v=h;n=(g&fb)-fa+u;o=(g>>C)+fa;p=(o&fb)-fa+v;c=o>>C&(1<<va-2*C)-1;f=c&255
+ k=b.cells;l=Zb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);g=t+fa;m=g>>va;i=ga.get(m)
+ if i is None:
+  if h(ga)>Vb:ga.clear()
+  i=ga[m]=ic(b)
+ u,v=i;n=(g&fb)-fa+u;o=(g>>C)+fa;p=(o&fb)-fa+v;c=o>>C&(1<<va-2*C)-1;f=c&255
  if f>Z:f=Z
  q,w=fc(b);n+=q+w+Pb*hc(b);p+=q;j=n*f+p*(Z-f);a=j//Z if j>=0 else-(-j//Z)
  if c>>gb&15>=2:a+=cb
@@ -463,14 +463,14 @@ class tb:
   b=[a for a in a.legal_moves()if a not in e]
   if not b:return Ba(None,0,0,0)
   c.make_room(nb);c.start(d,a.turn)
-  if i(b)==1:return Ba(b[0],wa(a),0,0)
+  if h(b)==1:return Ba(b[0],wa(a),0,0)
   return c.deepen(a,b,f)
  def ponder(a,b,d):
   c=b.legal_moves();a.make_room(nb//2);a.start(d,b.turn^1)
   if c:a.deepen(b,c,ha-1)
  def make_room(a,b):
-  if i(a.table)>b:a.table.clear()
-  if i(a.evaluations)>b:a.evaluations.clear()
+  if h(a.table)>b:a.table.clear()
+  if h(a.evaluations)>b:a.evaluations.clear()
  def start(a,b,c):
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
@@ -524,22 +524,22 @@ class tb:
    if y>=c and d-e==1:
     f=tc(z,g)
     if n==za or n==lb and f>=d or n==mb and f<=e:return f
-  A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<R else None
-  if h is not None:
-   if c<=ob and h-Aa*c>=d:return h
-   if v and c>=3 and h>=d and rc(a):
+  A=d-e==1;i=b.evaluate(a)if A and not m and abs(d)<R else None
+  if i is not None:
+   if c<=ob and i-Aa*c>=d:return i
+   if v and c>=3 and i>=d and rc(a):
     a.push_null()
     try:f=-b.pvs(a,c-1-jc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
   j=-ya
-  if h is not None and c<=ob and h+Aa*c<=e:
-   j=h+Aa*c;k=a.legal_captures()
+  if i is not None and c<=ob and i+Aa*c<=e:
+   j=i+Aa*c;k=a.legal_captures()
    if not k:return j if a.legal_moves()else b.draw_score(a)
   else:
    k=a.legal_moves()
    if not k:return-xa+g if m else b.draw_score(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=pb[c]if h is not None and c<i(pb)else i(k)
+  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=pb[c]if i is not None and c<h(pb)else h(k)
   for o,l in D(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
@@ -662,7 +662,7 @@ class zc:
  def fail(a,b,c,d):return S(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if i(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if h(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
  def to_int(c,a,d):
   b=a[1:]if a[:1]==t else a
@@ -672,7 +672,7 @@ class zc:
   if a in('0','1'):return a=='1'
   raise b.fail(c,'0 or 1',a)
  def word(c,a,b,d):
-  if not a or i(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or h(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
  def read_init(b):
   c=b.to_int(b.next_line(),'constantsCount');d=[];e=[]
@@ -698,16 +698,19 @@ def Ec(g):
  tb().choose(ta(Qa('RNBQKBNR')),ua(h,Bc,Da()));print(ub,flush=True)
 def Da():a=os.environ.get('ARENA_NODES');return H(a)if a else None
 def Fc(a):return ua(a,Ac,Da())
-def Gc(a,f):
- def b(a,b):return S(f'input line {f+vb.index(a)}: {b}')
- d=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
- try:c=ta(d)
- except m as g:raise b('fen',f'fen: {g}')from None
- if a.game_number not in(1,2):raise b('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
+def Gc(a,i):
+ def c(a,b):return S(f'input line {i+vb.index(a)}: {b}')
+ f=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
+ try:b=ta(f)
+ except m as j:raise c('fen',f'fen: {j}')from None
+ if a.game_number not in(1,2):raise c('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
+ if b.turn==d and b.fullmove==1:
+  g,k=a.board.split('/')[:2]
+  if not(g.isalpha()and h(g)==8)or k!='pppppppp':raise c('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
-  if c.turn!=e or c.fullmove!=1:raise b(ja,"lastMove: 'none' after the game's first move")
- elif not c.fits_last_move(a.last_move):raise b(ja,f'lastMove: {a.last_move!r} cannot have led to {d!r}')
- return c
+  if b.turn!=e or b.fullmove!=1:raise c(ja,"lastMove: 'none' after the game's first move")
+ elif not b.fits_last_move(a.last_move):raise c(ja,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
+ return b
 class Hc:
  def __init__(a,c,b,e):
   a.number=c;a.history=[];a.searcher=e;a.opponent_to_move=None

@@ -89,6 +89,16 @@ def checked_position(turn, first_line: int) -> Board:
         raise bad("fen", f"fen: {error}") from None
     if turn.game_number not in (1, 2):
         raise bad("game", f"gameNumber: expected 1 or 2, got {turn.game_number}")
+    if board.turn == BLACK and board.fullmove == 1:
+        # Black's first turn: Black has not moved yet (its start rank is what the game's
+        # repetitions count from, see Game).
+        black_back_rank, black_pawns = turn.board.split("/")[:2]
+        if not (black_back_rank.isalpha() and len(black_back_rank) == 8) or (
+            black_pawns != "pppppppp"
+        ):
+            raise bad(
+                "fen", f"fen: move 1 with Black to move, but Black has moved: {fen!r}"
+            )
     if turn.last_move == "none":
         if board.turn != WHITE or board.fullmove != 1:
             raise bad("lastmove", "lastMove: 'none' after the game's first move")
