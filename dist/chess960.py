@@ -1,56 +1,56 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 4019fcfdae0cc5bc
-a=range;D=enumerate;h=len;T=frozenset;f=10;ja='lastmove';ka='castling';la=ValueError;i=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,j=1,2,3,4,5,6;g=8;wb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Jc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
-def k(file,a):return 21+file+10*a
-def xb():return{k(f,r):ca[f]+G(r+1)for f in a(8)for r in a(8)}
-def yb(e):
+# inputs sha256: a005981e43e45a8a
+a=range;D=enumerate;T=frozenset;k=len;f=10;ja='lastmove';ka='castling';la=ValueError;h=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,i=1,2,3,4,5,6;g=8;yb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Oc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
+def j(file,a):return 21+file+10*a
+def zb():return{j(f,r):ca[f]+G(r+1)for f in a(8)for r in a(8)}
+def Ab(e):
  b=Ja.Random(e);d=[0]*2048
- for f in list(a(c,j+1))+list(a(g+c,g+j+1)):
-  for h in xb():d[f<<7|h]=b.getrandbits(64)
+ for f in list(a(c,i+1))+list(a(g+c,g+i+1)):
+  for h in zb():d[f<<7|h]=b.getrandbits(64)
  return{Ga:d,ka:[0]+[b.getrandbits(64)for _ in a(15)],Ea:[b.getrandbits(64)for _ in a(8)],Fa:b.getrandbits(64)}
-da={J:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',I:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',K:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',y:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',L:'h7',98:'h8'};qa={b:a for a,b in da.items()};zb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Ab={-i:-i,-I:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,y:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-y:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,I:i,33:i,44:i,55:i,66:i,77:i,-f:-f,-z:-f,-30:-f,-40:-f,-50:-f,-60:-f,-70:-f,f:f,z:f,30:f,40:f,50:f,60:f,70:f,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ea=yb(960);r=ea[Ga];ra=ea[ka];Bb=ea[Ea];sa=ea[Fa];Cb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';Y=T(a(c,j+1)),T(a(g+c,g+j+1));Db=T('PNBRQKpnbrqk');Eb=T('KQkqABCDEFGHabcdefgh');Ma=Y[d]-{g+j},Y[e]-{j};w=f,-f;Fb=(31,38),(81,L);Na=(91,98),(J,28);Gb=15;Hb='checkmate';Ib='stalemate';Jb='threefold repetition';Kb='insufficient material';Lb='fifty-move rule';Mb='move limit';Nb=250
+da={J:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',I:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',K:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',y:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',L:'h7',98:'h8'};qa={b:a for a,b in da.items()};Bb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');Cb={-h:-h,-I:-h,-33:-h,-44:-h,-55:-h,-66:-h,-77:-h,9:9,18:9,y:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-y:-9,-36:-9,-45:-9,-54:-9,-63:-9,h:h,I:h,33:h,44:h,55:h,66:h,77:h,-f:-f,-z:-f,-30:-f,-40:-f,-50:-f,-60:-f,-70:-f,f:f,z:f,30:f,40:f,50:f,60:f,70:f,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};ea=Ab(960);r=ea[Ga];ra=ea[ka];Db=ea[Ea];sa=ea[Fa];Eb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';Y=T(a(c,i+1)),T(a(g+c,g+i+1));Fb=T('PNBRQKpnbrqk');Gb=T('KQkqABCDEFGHabcdefgh');Ma=Y[d]-{g+i},Y[e]-{i};w=f,-f;Hb=(31,38),(81,L);Na=(91,98),(J,28);Ib=15;Jb='checkmate';Kb='stalemate';Lb='threefold repetition';Mb='insufficient material';Nb='fifty-move rule';Ob='move limit';Pb=250
 def Q(a):return a//10-2
 def x(a):return a%10-1
 def Oa(a):return(x(a)+Q(a))%2==0
 class m(la):0
 def Pa(c,d,e,b):
- if h(c)<=d:return b
+ if k(c)<=d:return b
  a=c[d]
  if not(a.isascii()and a.isdigit())or H(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
  return H(a)
 class ta:
- def __init__(a,b=Cb):a.set_fen(b)
+ def __init__(a,b=Eb):a.set_fen(b)
  def set_fen(a,g):
   b=g.split()
-  if not 2<=h(b)<=6:raise m(f'expected 6 fields, got {h(b)}')
-  i,f=b[0],b[1];c=b[2]if h(b)>2 else t;j=b[3]if h(b)>3 else t
+  if not 2<=k(b)<=6:raise m(f'expected 6 fields, got {k(b)}')
+  h,f=b[0],b[1];c=b[2]if k(b)>2 else t;i=b[3]if k(b)>3 else t
   if f not in('w','b'):raise m(f'side to move must be w or b, got {f!r}')
-  if c!=t and not set(c)<=Eb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(i);a.turn=e if f=='w'else d;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
+  if c!=t and not set(c)<=Gb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
+  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(h);a.turn=e if f=='w'else d;a._parse_castling(c);a.en_passant=a._en_passant_target(i)
   if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
   a.stack=[];a.history=[];a.hash=a._compute_hash()
  def _place(p,v):
   s=v.split('/')
-  if h(s)!=8:raise m(f'expected 8 ranks, got {h(s)}')
-  t=[wb]*120;p.occupied=[set(),set()];n=[[],[]]
+  if k(s)!=8:raise m(f'expected 8 ranks, got {k(s)}')
+  t=[yb]*120;p.occupied=[set(),set()];n=[[],[]]
   for w,q in D(s):
-   f=7-w;i=0
+   f=7-w;h=0
    for l in q:
     if l in'12345678':
-     if i+H(l)>8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
-     for _ in a(H(l)):t[k(i,f)]=b;i+=1
+     if h+H(l)>8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+     for _ in a(H(l)):t[j(h,f)]=b;h+=1
      continue
-    if l not in Db:raise m(f'unknown piece {l!r} on rank {f+1}')
-    if i==8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
+    if l not in Fb:raise m(f'unknown piece {l!r} on rank {f+1}')
+    if h==8:raise m(f'rank {f+1} has more than 8 files: {q!r}')
     r=La.index(l)
     if r&7==c and f in(0,7):raise m(f'a pawn on rank {f+1}')
-    u=k(i,f);t[u]=r;o=d if r&g else e;p.occupied[o].add(u)
-    if r&7==j:n[o].append(u)
-    i+=1
-   if i!=8:raise m(f'rank {f+1} has {i} files: {q!r}')
+    u=j(h,f);t[u]=r;o=d if r&g else e;p.occupied[o].add(u)
+    if r&7==i:n[o].append(u)
+    h+=1
+   if h!=8:raise m(f'rank {f+1} has {h} files: {q!r}')
   for o,x in(e,'white'),(d,'black'):
-   if h(n[o])!=1:raise m(f'{h(n[o])} {x} kings')
+   if k(n[o])!=1:raise m(f'{k(n[o])} {x} kings')
   p.cells=t;p.kings=[n[e][0],n[d][0]]
  def _en_passant_target(f,i):
   if i==t:return 0
@@ -60,13 +60,13 @@ class ta:
  def _parse_castling(b,w):
   b.castling_rooks=[0,0,0,0];p=0
   for q in w.replace(t,v):
-   c=e if q.isupper()else d;h=0 if c==e else 7;j=x(b.kings[c]);m=l|(g if c==d else 0);n=q.lower()
-   if n=='k':i=[f for f in a(j+1,8)if b.cells[k(f,h)]==m];f=i[-1]if i else None
-   elif n=='q':i=[f for f in a(j)if b.cells[k(f,h)]==m];f=i[0]if i else None
+   c=e if q.isupper()else d;h=0 if c==e else 7;k=x(b.kings[c]);m=l|(g if c==d else 0);n=q.lower()
+   if n=='k':i=[f for f in a(k+1,8)if b.cells[j(f,h)]==m];f=i[-1]if i else None
+   elif n=='q':i=[f for f in a(k)if b.cells[j(f,h)]==m];f=i[0]if i else None
    else:f=ca.index(n)
-   if f is None or Q(b.kings[c])!=h or b.cells[k(f,h)]!=m:continue
-   r=(1 if f<j else 2)<<2*c;b.castling_rooks[r.bit_length()-1]=k(f,h);p|=r
-  b.castling_rights=p;o=[Gb]*120
+   if f is None or Q(b.kings[c])!=h or b.cells[j(f,h)]!=m:continue
+   r=(1 if f<k else 2)<<2*c;b.castling_rooks[r.bit_length()-1]=j(f,h);p|=r
+  b.castling_rights=p;o=[Ib]*120
   for s,u in D(b.castling_rooks):
    if u:o[u]&=~(1<<s);c=s//2;o[b.kings[c]]&=~(3<<2*c)
   b.rights_mask=o;b.castling_paths=[b._castling_path(a)for a in a(4)]
@@ -83,14 +83,14 @@ class ta:
  def _en_passant_key(a,b):
   if not b:return 0
   e=b+w[a.turn^1];f=c|(g if a.turn==d else 0);h=a.cells
-  if h[e-1]==f or h[e+1]==f:return Bb[x(b)]
+  if h[e-1]==f or h[e+1]==f:return Db[x(b)]
   return 0
  def fen(c,h=True):
   f=[]
   for i in a(7,-1,-1):
    e,d=v,0
-   for j in a(8):
-    g=c.cells[k(j,i)]
+   for k in a(8):
+    g=c.cells[j(k,i)]
     if g==b:d+=1;continue
     if d:e,d=e+G(d),0
     e+=La[g]
@@ -105,7 +105,7 @@ class ta:
    f+=c.upper()if a==e else c
   return f or t
  def push(a,p):
-  f=a.cells;l=a.turn;h=p&127;e=p>>7&127;n=p>>14;i=f[h];m=a.occupied[l];k=a.hash;a.stack.append((p,f[e],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=sa^a.en_passant_key;q=a.castling_rights
+  f=a.cells;l=a.turn;h=p&127;e=p>>7&127;n=p>>14;j=f[h];m=a.occupied[l];k=a.hash;a.stack.append((p,f[e],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=sa^a.en_passant_key;q=a.castling_rights
   if q:
    v=q&a.rights_mask[h]&a.rights_mask[e]
    if v!=q:k^=ra[q]^ra[v];a.castling_rights=v
@@ -114,33 +114,33 @@ class ta:
    s=h-x(h)
    if e<h:o,t=s+2,s+3
    else:o,t=s+6,s+5
-   y=f[e];f[h]=f[e]=b;m.discard(h);m.discard(e);f[o]=i;f[t]=y;m.add(o);m.add(t);a.kings[l]=o;k^=r[i<<7|h]^r[i<<7|o]^r[y<<7|e]^r[y<<7|t];a.halfmove_clock+=1
+   y=f[e];f[h]=f[e]=b;m.discard(h);m.discard(e);f[o]=j;f[t]=y;m.add(o);m.add(t);a.kings[l]=o;k^=r[j<<7|h]^r[j<<7|o]^r[y<<7|e]^r[y<<7|t];a.halfmove_clock+=1
   else:
    z=f[e]
    if z:a.occupied[l^1].discard(e);k^=r[z<<7|e];a.halfmove_clock=0
-   elif i&7==c:a.halfmove_clock=0
+   elif j&7==c:a.halfmove_clock=0
    else:a.halfmove_clock+=1
-   f[h]=b;m.discard(h);m.add(e);k^=r[i<<7|h]
-   if n>=4:i=n-2|i&g
-   f[e]=i;k^=r[i<<7|e]
-   if i&7==j:a.kings[l]=e
+   f[h]=b;m.discard(h);m.add(e);k^=r[j<<7|h]
+   if n>=4:j=n-2|j&g
+   f[e]=j;k^=r[j<<7|e]
+   if j&7==i:a.kings[l]=e
    elif n==Ka:a.en_passant=h+e>>1
    elif n==X:u=e-w[l];k^=r[f[u]<<7|u];f[u]=b;a.occupied[l^1].discard(u)
   if l==d:a.fullmove+=1
   a.turn=l^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
  def pop(a):
-  m,s,u,v,y,z,A=a.stack.pop();a.history.pop();f=a.cells;h=a.turn^1;l=a.occupied[h];i=m&127;k=m>>7&127;r=m>>14
+  m,s,u,v,y,z,A=a.stack.pop();a.history.pop();f=a.cells;h=a.turn^1;l=a.occupied[h];j=m&127;k=m>>7&127;r=m>>14
   if r==P:
-   n=i-x(i)
-   if k<i:o,p=n+2,n+3
+   n=j-x(j)
+   if k<j:o,p=n+2,n+3
    else:o,p=n+6,n+5
-   B,C=f[o],f[p];f[o]=f[p]=b;l.discard(o);l.discard(p);f[i]=B;f[k]=C;l.add(i);l.add(k);a.kings[h]=i
+   B,C=f[o],f[p];f[o]=f[p]=b;l.discard(o);l.discard(p);f[j]=B;f[k]=C;l.add(j);l.add(k);a.kings[h]=j
   else:
    q=f[k]
    if r>=4:q=c|q&g
-   f[i]=q;f[k]=s;l.discard(k);l.add(i)
+   f[j]=q;f[k]=s;l.discard(k);l.add(j)
    if s:a.occupied[h^1].add(k)
-   if q&7==j:a.kings[h]=i
+   if q&7==i:a.kings[h]=j
    elif r==X:t=k-w[h];f[t]=c|(g if h==e else 0);a.occupied[h^1].add(t)
   if h==d:a.fullmove-=1
   a.turn=h;a.castling_rights=u;a.en_passant=v;a.en_passant_key=y;a.halfmove_clock=z;a.hash=A;return m
@@ -154,17 +154,17 @@ class ta:
   if r==e:
    if f[h-9]==p or f[h-11]==p:return True
   elif f[h+9]==p or f[h+11]==p:return True
-  s=j|k;t=A|k;q=o|k
+  s=i|k;t=A|k;q=o|k
   for m in N:
-   i=h+m;a=f[i]
+   j=h+m;a=f[j]
    if a==s:return True
-   while a==b:i+=m;a=f[i]
+   while a==b:j+=m;a=f[j]
    if a==q or a==t:return True
   q=l|k
   for m in M:
-   i=h+m;a=f[i]
+   j=h+m;a=f[j]
    if a==s:return True
-   while a==b:i+=m;a=f[i]
+   while a==b:j+=m;a=f[j]
    if a==q or a==t:return True
   return False
  def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
@@ -191,16 +191,16 @@ class ta:
  def _generate(e,q):
   f=e.cells;g=e.turn;r,G,u=e._checks_and_pins();p=[];s=e.kings[g];v=Ma[g]
   if r<2:
-   z=[];A=w[g];H,I=Fb[g];J,K=Na[g];L=e.en_passant
+   z=[];A=w[g];H,I=Hb[g];J,K=Na[g];L=e.en_passant
    for a in e.occupied[g]:
     t=f[a]&7
-    if t==j:continue
+    if t==i:continue
     B=r or a in u
     if B:
      if r and a in u:continue
-     i=[]
-    else:i=p
-    k=i.append
+     j=[]
+    else:j=p
+    k=j.append
     if t==c:
      m=a+A;C=J<=m<=K
      if f[m]==b:
@@ -227,10 +227,10 @@ class ta:
        if not q:k(a|d<<7)
        d+=x;h=f[d]
       if h in v:k(a|d<<7)
-    if B and i:
-     if a in u:E=u[a];i=[m for m in i if Ab.get((m>>7&127)-a)in(E,-E)]
-     if r:i=[m for m in i if m>>7&127 in G]
-     p.extend(i)
+    if B and j:
+     if a in u:E=u[a];j=[m for m in j if Cb.get((m>>7&127)-a)in(E,-E)]
+     if r:j=[m for m in j if m>>7&127 in G]
+     p.extend(j)
    for F in z:
     e.push(F)
     if not e.is_attacked(e.kings[g],g^1):p.append(F)
@@ -241,9 +241,9 @@ class ta:
    d=s+x;h=f[d]
    if(h in v or h==b and not q)and not e.is_attacked(d,S):p.append(s|d<<7)
   f[s]=R;return p
- def pseudo_legal_captures(i):
-  e=i.cells;k=i.turn;m=Ma[k];u=w[k];v,x=Na[k];y=i.en_passant;r=[];g=r.append
-  for d in i.occupied[k]:
+ def pseudo_legal_captures(j):
+  e=j.cells;k=j.turn;m=Ma[k];u=w[k];v,x=Na[k];y=j.en_passant;r=[];g=r.append
+  for d in j.occupied[k]:
    h=e[d]&7
    if h==c:
     f=d+u
@@ -257,7 +257,7 @@ class ta:
     for a in f-1,f+1:
      if e[a]in m:g(d|a<<7)
      elif a==y:g(d|a<<7|X<<14)
-   elif h==n or h==j:
+   elif h==n or h==i:
     for s in W if h==n else O:
      if e[d+s]in m:g(d|d+s<<7)
    else:
@@ -291,35 +291,35 @@ class ta:
   for b in c.legal_moves():
    if c.uci(b)==a or b>>14==P and c.uci(b,chess960=False)==a:return b
  def fits_last_move(o,c):
-  f=o.turn^1;p=g if f==d else 0;a=0 if f==e else 7;i=o.cells
-  if c in('O-O','O-O-O'):s,t=(6,5)if c=='O-O'else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
+  f=o.turn^1;p=g if f==d else 0;a=0 if f==e else 7;k=o.cells
+  if c in('O-O','O-O-O'):s,t=(6,5)if c=='O-O'else(2,3);return k[j(s,a)]==i|p and k[j(t,a)]==l|p
   m,h=qa.get(c[:2]),qa.get(c[2:4]);q=c[4:]
   if m is None or h is None or m==h:return False
-  if q not in(v,'n','b','r','q')or i[m]in Y[f^1]:return False
-  r=i[h]
+  if q not in(v,'n','b','r','q')or k[m]in Y[f^1]:return False
+  r=k[h]
   if q:return r==n+'nbrq'.index(q)|p and Q(h)==7-a
   if r in Y[f]:return True
-  return r==b and Q(m)==Q(h)==a and o.kings[f]in(k(2,a),k(6,a))
+  return r==b and Q(m)==Q(h)==a and o.kings[f]in(j(2,a),j(6,a))
  def is_capture(d,a):c=a>>14;return c==X or c!=P and d.cells[a>>7&127]!=b
  def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
  def has_insufficient_material(k):
   h=k.cells;a=None
-  for d in zb:
+  for d in Bb:
    e=h[d];f=e&7
-   if e==b or f==j:continue
+   if e==b or f==i:continue
    if f in(c,l,A):return False
    if a is None:a=d;continue
-   i=h[a]
-   if(i^e)&g and f==o and i&7==o and Oa(d)==Oa(a):continue
+   j=h[a]
+   if(j^e)&g and f==o and j&7==o and Oa(d)==Oa(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
  def outcome(a):
-  if not a.legal_moves():return Hb if a.is_check()else Ib
-  if a.is_repetition():return Jb
-  if a.has_insufficient_material():return Kb
-  if a.halfmove_clock>=100:return Lb
-  if a.half_moves_played()>=Nb:return Mb
+  if not a.legal_moves():return Jb if a.is_check()else Kb
+  if a.is_repetition():return Lb
+  if a.has_insufficient_material():return Mb
+  if a.halfmove_clock>=100:return Nb
+  if a.half_moves_played()>=Pb:return Ob
 def Qa(b):c=v.join(ca[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
 class ua:
  def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
@@ -327,65 +327,63 @@ class ua:
   if a.nodes is not None:return b>=a.nodes
   if a.interrupted is not None and a.interrupted():return True
   return ba.perf_counter()>=a.deadline
-Ra=(q,q,q,q,77,L,79,66,80,95,87,L,78,L,103,112,100,106,128,138,112,124,132,122,114,p,113,113,F,F,F,F),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,U,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,f,-18,-y,-z,-z,-40,-68,-50,-51,-52,-61,-73,-72,-q,-91,-76,-K,-L,-89,-K,-76,-91,-89,-K,-74,-q,-q,-K,-K,-q,-q);Ob=(p,p,p,p,125,F,133,141,105,102,111,116,113,112,104,100,F,130,119,100,149,156,152,131,191,191,180,180,p,p,p,p),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,U,325,276,298,307,315,273,287,E,294,270,281,288,285,270,268,268,274),(299,302,305,308,E,U,316,E,305,321,330,322,308,306,328,313,301,U,305,326,306,E,315,316,E,302,307,309,300,297,E,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,V,932,V,932,934,947,948,934,941,944,954,V,941,942,959,935,939,950,950,932,940,942,V,934,934,937,V),(-31,-38,-29,-37,-28,-u,-7,1,-I,-8,u,15,-19,-1,12,26,-18,-1,12,I,-J,-14,6,9,-23,-7,-8,-i,-y,-J,-23,-I);Sa=0,5,-u,2,u,37,63,0;Ta=0,-u,0,19,i,44,103,0;Ua=25;Va=26;Wa=14;Xa=1;Ya=25;Za=16;ab=u;bb=4;Pb=-3;Qb=0,0,25,u,9,z,0;cb=42;db=0,0,0,5,5,3,0;Rb=0,0,0,6,7,u,0;Sb=0,0,1,1,2,4,0;Z=24;B=g|c;Tb=g|l;s=0,100,U,330,500,950,20000
+Ra=(q,q,q,q,77,L,79,66,80,95,87,L,78,L,103,112,100,106,128,138,112,124,132,122,114,p,113,113,F,F,F,F),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,U,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,f,-18,-y,-z,-z,-40,-68,-50,-51,-52,-61,-73,-72,-q,-91,-76,-K,-L,-89,-K,-76,-91,-89,-K,-74,-q,-q,-K,-K,-q,-q);Qb=(p,p,p,p,125,F,133,141,105,102,111,116,113,112,104,100,F,130,119,100,149,156,152,131,191,191,180,180,p,p,p,p),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,U,325,276,298,307,315,273,287,E,294,270,281,288,285,270,268,268,274),(299,302,305,308,E,U,316,E,305,321,330,322,308,306,328,313,301,U,305,326,306,E,315,316,E,302,307,309,300,297,E,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,V,932,V,932,934,947,948,934,941,944,954,V,941,942,959,935,939,950,950,932,940,942,V,934,934,937,V),(-31,-38,-29,-37,-28,-u,-7,1,-I,-8,u,15,-19,-1,12,26,-18,-1,12,I,-J,-14,6,9,-23,-7,-8,-h,-y,-J,-23,-I);Sa=0,5,-u,2,u,37,63,0;Ta=0,-u,0,19,h,44,103,0;Ua=25;Va=26;Wa=14;Xa=1;Ya=25;Za=16;ab=u;bb=4;Rb=-3;Sb=0,0,25,u,9,z,0;cb=42;db=0,0,0,5,5,3,0;Tb=0,0,0,6,7,u,0;Ub=0,0,1,1,2,4,0;Z=24;B=g|c;Vb=g|l;s=0,100,U,330,500,950,20000
 def eb(file,a):return a*4+min(file,7-file)
-C=z;fa=1<<C-1;fb=(1<<C)-1;va=64;Ub=48;Vb=100000;Wb,gb,hb=0,8,12;ib,jb=16,z
-def Xb():
+C=z;fa=1<<C-1;fb=(1<<C)-1;va=64;Wb=48;gb=17;Xb=(1<<gb)-1;Yb,hb,ib=0,8,12;jb,kb=16,z
+def Zb():
  n=[0]*2048;u=Ja.Random(64);p={}
- for b in a(c,j+1):
+ for b in a(c,i+1):
   for q in a(8):
-   for i in a(8):
-    r=eb(q,i);v=Ra[b-1][r];w=Ob[b-1][r];x=Sb[b]<<Wb
+   for k in a(8):
+    r=eb(q,k);v=Ra[b-1][r];w=Qb[b-1][r];x=Ub[b]<<Yb
     for f in e,d:
-     if b==o:l=(gb,hb)[f]
-     elif b==c:l=(ib,jb)[f]
+     if b==o:l=(hb,ib)[f]
+     elif b==c:l=(jb,kb)[f]
      else:l=None
-     y=x+(1<<l if l is not None else 0);s=1 if f==e else-1;t=k(q,i if f==e else 7-i);h=b|(g if f==d else 0);n[h<<7|t]=s*v+(s*w<<C)+(y<<2*C);m=Yb(b,q,i)
+     y=x+(1<<l if l is not None else 0);s=1 if f==e else-1;t=j(q,k if f==e else 7-k);h=b|(g if f==d else 0);n[h<<7|t]=s*v+(s*w<<C)+(y<<2*C);m=ac(b,q,k)
      if m is not None:
-      if(h,m)not in p:p[h,m]=u.getrandbits(Ub)
+      if(h,m)not in p:p[h,m]=u.getrandbits(Wb)
       n[h<<7|t]+=p[h,m]<<va
  return n
-def Yb(a,file,b):
+def ac(a,file,b):
  if a==c:return file,b
  if a==l:return file
- if a==j:return(file,b)if b<2 else'away'
-Zb=Xb()
-def ac():
+ if a==i:return(file,b)if b<2 else'away'
+bc=Zb()
+def cc():
  b=[0]*2048
- for d in a(c,j+1):
+ for d in a(c,i+1):
   for e in a(8):
-   for f in a(8):h=Ra[d-1][eb(e,f)];b[d<<7|k(e,f)]=h;b[(d|g)<<7|k(e,7-f)]=h
+   for f in a(8):h=Ra[d-1][eb(e,f)];b[d<<7|j(e,f)]=h;b[(d|g)<<7|j(e,7-f)]=h
  return b
-bc=ac();cc={a|d:(c,b*db[a],b*db[a]*Rb[a],b*Qb[a])for a,c in((n,None),(o,N),(l,M),(A,O))for d,b in((0,1),(g,-1))}
-def dc():
+dc=cc();ec={a|d:(c,b*db[a],b*db[a]*Tb[a],b*Sb[a])for a,c in((n,None),(o,N),(l,M),(A,O))for d,b in((0,1),(g,-1))}
+def fc():
  d=[None]*120
  for b in a(8):
   for c in a(8):
    e=[0]*120
    for f in a(max(b-1,0),min(b+2,8)):
-    for g in a(max(c-1,0),min(c+2,8)):e[k(f,g)]=1
-   d[k(b,c)]=e
+    for g in a(max(c-1,0),min(c+2,8)):e[j(f,g)]=1
+   d[j(b,c)]=e
  return d
-ec=dc();ga={}
+hc=fc();lb=[(-1,0,0)]*(1<<gb)
 def wa(b):
- k=b.cells;l=Zb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);g=t+fa;m=g>>va;i=ga.get(m)
- if i is None:
-  if h(ga)>Vb:ga.clear()
-  i=ga[m]=ic(b)
- u,v=i;n=(g&fb)-fa+u;o=(g>>C)+fa;p=(o&fb)-fa+v;c=o>>C&(1<<va-2*C)-1;f=c&255
+ l=b.cells;m=bc;s,t=b.occupied;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+fa;h=g>>va;n=h&Xb;v,i,j=lb[n]
+ if v!=h:i,j=kc(b);lb[n]=h,i,j
+ o=(g&fb)-fa+i;p=(g>>C)+fa;q=(p&fb)-fa+j;c=p>>C&(1<<va-2*C)-1;f=c&255
  if f>Z:f=Z
- q,w=fc(b);n+=q+w+Pb*hc(b);p+=q;j=n*f+p*(Z-f);a=j//Z if j>=0 else-(-j//Z)
- if c>>gb&15>=2:a+=cb
- if c>>hb&15>=2:a-=cb
+ r,w=ic(b);o+=r+w+Rb*jc(b);q+=r;k=o*f+q*(Z-f);a=k//Z if k>=0 else-(-k//Z)
+ if c>>hb&15>=2:a+=cb
+ if c>>ib&15>=2:a-=cb
  if a>0:
-  if not c>>ib&15 and kb(b,e):a//=8
+  if not c>>jb&15 and mb(b,e):a//=8
  elif a<0:
-  if not c>>jb&15 and kb(b,d):a=-(-a//8)
+  if not c>>kb&15 and mb(b,d):a=-(-a//8)
  return a if b.turn==e else-a
-def fc(c):
- f=c.cells;m=cc;g=h=0
+def ic(c):
+ f=c.cells;m=ec;g=h=0
  for n,o in D(c.occupied):
-  d=ec[c.kings[n^1]]
+  d=hc[c.kings[n^1]]
   for e in o:
    i=m.get(f[e])
    if i is not None:
@@ -401,7 +399,7 @@ def fc(c):
      g+=p*k-q
     h+=r*a
  return g,h
-def hc(d):
+def jc(d):
  e=d.cells;f,g=d.kings;c=0
  for b in O:
   a=f+b
@@ -409,7 +407,7 @@ def hc(d):
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def ic(o):
+def kc(o):
  i=o.cells;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
  for f in o.occupied[e]:
   r=i[f]
@@ -422,7 +420,7 @@ def ic(o):
   if r==B:
    t.append(f);b,g=f%10,f//10-2;m[b]+=1
    if g>p[b]:p[b]=g
-  elif r==Tb:v.append(f)
+  elif r==Vb:v.append(f)
  j=n=0
  for f in s:
   b,g=f%10,f//10-2
@@ -446,32 +444,30 @@ def ic(o):
  h=o.kings[d]
  if h>80:j-=ab*((i[h-9]==B)+(i[h-10]==B)+(i[h-11]==B))+bb*((i[h-19]==B)+(i[h-20]==B)+(i[h-21]==B))
  return j,n
-def kb(d,e):
+def mb(d,e):
  g=d.cells;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.occupied[h]:i[g[j]&7]+=1
  f=a[l]*5+a[A]*9;k=b[l]*5+b[A]*9;c=a[n]+a[o];m=b[n]+b[o]
  if f==0:return c<=1 or c==2 and a[n]==2
  return f==k and c<=m+1
-xa=100000;R=xa-1000;ya=xa+1;za,lb,mb=0,1,2;ha=64;nb=200000;jc=2;ob=2;Aa=150;pb=0,8,14;kc=3;lc=200;qb=50;mc=16;nc=1<<30;oc=1<<28;rb=1<<y,(1<<y)-1;pc=1<<26;sb=8;qc=n,o,l,A
+xa=100000;R=xa-1000;ya=xa+1;ga,nb,ob=0,1,2;ha=64;pb=18;za=(1<<pb)-1;lc=-1;mc=0,0,ga,0,lc;nc=75000;oc=2;qb=2;Aa=150;rb=0,8,14;pc=3;qc=200;sb=50;rc=16;sc=1<<30;tc=1<<28;tb=1<<y,(1<<y)-1;uc=1<<26;ub=8;vc=n,o,l,A
 class ia(Ha):0
 class Ba:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
-class tb:
- def __init__(b,c=10):b.contempt=c;b.table={};b.evaluations={};b.history={};b.killers=[[0,0]for _ in a(ha+1)];b.nodes=0;b.next_poll=0;b.budget=None;b.root_turn=0
+class vb:
+ def __init__(b,c=10):b.contempt=c;b.table=[mc]*(1<<pb);b.evaluations={};b.history={};b.killers=[[0,0]for _ in a(ha+1)];b.nodes=0;b.next_poll=0;b.budget=None;b.root_turn=0
  def choose(c,a,d,e=T(),f=ha-1):
   b=[a for a in a.legal_moves()if a not in e]
   if not b:return Ba(None,0,0,0)
-  c.make_room(nb);c.start(d,a.turn)
-  if h(b)==1:return Ba(b[0],wa(a),0,0)
+  c.start(d,a.turn)
+  if k(b)==1:return Ba(b[0],wa(a),0,0)
   return c.deepen(a,b,f)
- def ponder(a,b,d):
-  c=b.legal_moves();a.make_room(nb//2);a.start(d,b.turn^1)
-  if c:a.deepen(b,c,ha-1)
- def make_room(a,b):
-  if h(a.table)>b:a.table.clear()
-  if h(a.evaluations)>b:a.evaluations.clear()
+ def ponder(b,a,d):
+  c=a.legal_moves();b.start(d,a.turn^1)
+  if c:b.deepen(a,c,ha-1)
  def start(a,b,c):
+  if k(a.evaluations)>nc:a.evaluations.clear()
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
  def deepen(a,d,b,j):
@@ -485,7 +481,7 @@ class tb:
   return Ba(e,f,c,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+mc
+  return b+rc
  def poll(a):
   if a.budget.exhausted(a.nodes):raise ia()
   a.next_poll=a.poll_after(a.nodes)
@@ -503,7 +499,7 @@ class tb:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,za,f,0);return f,a
+  d.store(b,e,a,ga,f,0);return f,a
  def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
  def is_draw(c,a):
   b=a.halfmove_clock
@@ -518,49 +514,48 @@ class tb:
   m=a.is_check()
   if m:c+=1
   if c<=0:return b.quiesce(a,e,d,g)
-  w=e;x=a.hash;r=b.table.get(x);s=0
-  if r is not None:
-   y,z,n,s=r
-   if y>=c and d-e==1:
-    f=tc(z,g)
-    if n==za or n==lb and f>=d or n==mb and f<=e:return f
-  A=d-e==1;i=b.evaluate(a)if A and not m and abs(d)<R else None
-  if i is not None:
-   if c<=ob and i-Aa*c>=d:return i
-   if v and c>=3 and i>=d and rc(a):
+  w=e;r=a.hash;x,y,n,s,z=b.table[r&za]
+  if z!=r:s=0
+  elif x>=c and d-e==1:
+   f=yc(y,g)
+   if n==ga or n==nb and f>=d or n==ob and f<=e:return f
+  A=d-e==1;h=b.evaluate(a)if A and not m and abs(d)<R else None
+  if h is not None:
+   if c<=qb and h-Aa*c>=d:return h
+   if v and c>=3 and h>=d and wc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-jc,-d,-d+1,g+1,False)
+    try:f=-b.pvs(a,c-1-oc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
-  j=-ya
-  if i is not None and c<=ob and i+Aa*c<=e:
-   j=i+Aa*c;k=a.legal_captures()
-   if not k:return j if a.legal_moves()else b.draw_score(a)
+  i=-ya
+  if h is not None and c<=qb and h+Aa*c<=e:
+   i=h+Aa*c;j=a.legal_captures()
+   if not j:return i if a.legal_moves()else b.draw_score(a)
   else:
-   k=a.legal_moves()
-   if not k:return-xa+g if m else b.draw_score(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=pb[c]if i is not None and c<h(pb)else h(k)
-  for o,l in D(k):
+   j=a.legal_moves()
+   if not j:return-xa+g if m else b.draw_score(a)
+  j=b.order(a,j,g,s);t=j[0];B=a.cells;C=rb[c]if h is not None and c<k(rb)else k(j)
+  for o,l in D(j):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
    a.push(l)
    try:
     if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=kc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
+     u=1 if c>=2 and o>=pc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
      if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
-   if f>j:
-    j,t=f,l
+   if f>i:
+    i,t=f,l
     if f>e:
      e=f
      if e>=d:
       if p:b.remember_cutoff(l,c,g)
       break
-  if j>=d:q=lb
-  elif j>w:q=za
-  else:q=mb
-  b.store(a,c,j,q,t,g);return j
+  if i>=d:q=nb
+  elif i>w:q=ga
+  else:q=ob
+  b.store(a,c,i,q,t,g);return i
  def quiesce(e,a,b,h,o):
   e.nodes+=1
   if e.nodes>=e.next_poll:e.poll()
@@ -574,9 +569,9 @@ class tb:
    g=s[k[d>>7&127]&7];j=d>>14
    if j==2:g=s[c]
    elif j>=4:g+=s[j-2]-s[c]
-   if f+g+lc<b:continue
+   if f+g+qc<b:continue
    m=k[d&127]&7
-   if s[m]>g+qb and a.is_attacked(d>>7&127,a.turn^1):continue
+   if s[m]>g+sb and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
@@ -593,61 +588,61 @@ class tb:
   b=c.evaluations.get(a.hash)
   if b is None:b=c.evaluations[a.hash]=wa(a)
   return b
- def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,sc(d,g),e,f
+ def table_move(c,a):b=c.table[a.hash&za];return b[3]if b[4]==a.hash else 0
+ def store(b,c,d,e,f,g,h):a=c.hash;b.table[a&za]=d,xc(e,h),f,g,a
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.history[a]=c.history.get(a,0)+d*d
  def order(m,j,t,u,v):
-  f=j.cells;w,x=m.killers[u];n=m.history;e=bc;k=[]
+  f=j.cells;w,x=m.killers[u];n=m.history;e=dc;k=[]
   for a in t:
-   if a==v:b=nc
+   if a==v:b=sc
    else:
     g=f[a>>7&127];d=a>>14
     if d==3:g=0
     elif d==2:g=c
     if g or d>=4:
      o=f[a&127]&7;b=s[g&7]*8+(s[d-2]if d>=4 else 0)-o
-     if d<4 and s[o]>s[g&7]+qb and j.is_attacked(a>>7&127,j.turn^1):b+=pc
-     else:b+=oc
-    elif a==w:b=rb[0]
-    elif a==x:b=rb[1]
-    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*sb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
-    else:r=f[a&127]<<7;b=n.get(a,0)*sb+e[r|a>>7&127]-e[r|a&127]
+     if d<4 and s[o]>s[g&7]+sb and j.is_attacked(a>>7&127,j.turn^1):b+=uc
+     else:b+=tc
+    elif a==w:b=tb[0]
+    elif a==x:b=tb[1]
+    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*ub+e[p|y]-e[p|h]+e[q|z]-e[q|l]
+    else:r=f[a&127]<<7;b=n.get(a,0)*ub+e[r|a>>7&127]-e[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def rc(a):
+def wc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in qc:return True
+  if b[c]&7 in vc:return True
  return False
-def sc(a,b):
+def xc(a,b):
  if a>R:return a+b
  if a<-R:return a-b
  return a
-def tc(a,b):
+def yc(a,b):
  if a>R:return a-b
  if a<-R:return a+b
  return a
-uc=1<<16
-class vc:
+zc=1<<16
+class Ac:
  def __init__(a,b):a.fd=b;a.buffer=b''
  def readline(a):
   while aa not in a.buffer:
-   c=os.read(a.fd,uc)
+   c=os.read(a.fd,zc)
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(aa);return b+aa
  def waiting(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
-def wc(a):
+def Bc(a):
  if a is not None:return
- try:return vc(sys.stdin.fileno())
+ try:return Ac(sys.stdin.fileno())
  except(AttributeError,la,OSError):return
 class Ca(Ha):0
 class S(la):0
-xc=Ia('Init','constants_count constant_names constant_values');yc=Ia('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
-class zc:
+Cc=Ia('Init','constants_count constant_names constant_values');Dc=Ia('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class Ec:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
@@ -662,7 +657,7 @@ class zc:
  def fail(a,b,c,d):return S(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if h(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if k(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
  def to_int(c,a,d):
   b=a[1:]if a[:1]==t else a
@@ -672,12 +667,12 @@ class zc:
   if a in('0','1'):return a=='1'
   raise b.fail(c,'0 or 1',a)
  def word(c,a,b,d):
-  if not a or h(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or k(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
  def read_init(b):
   c=b.to_int(b.next_line(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.next_line(),2,'constantNames constantValues');d.append(b.word(f[0],32,'constantNames'));e.append(b.to_int(f[1],'constantValues'))
-  return xc(c,d,e)
+  return Cc(c,d,e)
  def read_turn(b,r):
   f=None;g=None;h=None;i=None;j=None;k=None;e=None;l=None;m=None;n=None;o=None;p=None;q=None
   for d in r:
@@ -687,51 +682,51 @@ class zc:
    elif d=='draw':n=b.to_bool(b.next_line(),'drawOffered')
    elif d=='game':o=b.to_int(b.next_line(),'gameNumber')
    elif d=='score':c=b.split(b.next_line(),2,'myScore oppScore');p=b.to_int(c[0],'myScore');q=b.to_int(c[1],'oppScore')
-  return yc(f,g,h,i,j,k,e,l,m,n,o,p,q)
-ub='lastmove draw game fen';vb=ub.split();Ac=.027;Bc=.3;Cc=1.;Dc=-150
-def Ec(g):
+  return Dc(f,g,h,i,j,k,e,l,m,n,o,p,q)
+wb='lastmove draw game fen';xb=wb.split();Fc=.027;Gc=.3;Hc=1.;Ic=-150
+def Jc(g):
  h=ba.perf_counter();b=g.read_init();c=b.constant_names
  for d,(a,e)in D(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
   if a in c[:d]:raise S(f'{f}: {a!r} given twice')
   if a=='crazyHouse'and e!=0:raise S(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- tb().choose(ta(Qa('RNBQKBNR')),ua(h,Bc,Da()));print(ub,flush=True)
+ vb().choose(ta(Qa('RNBQKBNR')),ua(h,Gc,Da()));print(wb,flush=True)
 def Da():a=os.environ.get('ARENA_NODES');return H(a)if a else None
-def Fc(a):return ua(a,Ac,Da())
-def Gc(a,i):
- def c(a,b):return S(f'input line {i+vb.index(a)}: {b}')
+def Kc(a):return ua(a,Fc,Da())
+def Lc(a,h):
+ def c(a,b):return S(f'input line {h+xb.index(a)}: {b}')
  f=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
  try:b=ta(f)
- except m as j:raise c('fen',f'fen: {j}')from None
+ except m as i:raise c('fen',f'fen: {i}')from None
  if a.game_number not in(1,2):raise c('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
  if b.turn==d and b.fullmove==1:
-  g,k=a.board.split('/')[:2]
-  if not(g.isalpha()and h(g)==8)or k!='pppppppp':raise c('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
+  g,j=a.board.split('/')[:2]
+  if not(g.isalpha()and k(g)==8)or j!='pppppppp':raise c('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
   if b.turn!=e or b.fullmove!=1:raise c(ja,"lastMove: 'none' after the game's first move")
  elif not b.fits_last_move(a.last_move):raise c(ja,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
-class Hc:
+class Mc:
  def __init__(a,c,b,e):
   a.number=c;a.history=[];a.searcher=e;a.opponent_to_move=None
   if b.turn==d and b.fullmove==1:f=b.fen().split('/')[0];a.history.append(ta(Qa(f.upper())).hash)
  def answer(b,a,f,g):
-  a.history=list(b.history);c=b.searcher.choose(a,Fc(g))
+  a.history=list(b.history);c=b.searcher.choose(a,Kc(g))
   if c.move is None:print(f'no legal move in {a.fen()}',file=sys.stderr);return'resign'
-  d=c.score<=Dc
+  d=c.score<=Ic
   if f and d:return'draw'
   e=a.uci(c.move);a.push(c.move);b.history=a.history+[a.hash];b.opponent_to_move=a;return e+'='if d else e
  def ponder(a,b):
-  if a.opponent_to_move is not None:c=ua(ba.perf_counter(),Cc,None,b);a.searcher.ponder(a.opponent_to_move,c);a.opponent_to_move=None
-def Ic(f=tb,g=True):
- c=wc(Da())if g else None;d=zc(c.readline if c else sys.stdin.buffer.readline)
+  if a.opponent_to_move is not None:c=ua(ba.perf_counter(),Hc,None,b);a.searcher.ponder(a.opponent_to_move,c);a.opponent_to_move=None
+def Nc(f=vb,g=True):
+ c=Bc(Da())if g else None;d=Ec(c.readline if c else sys.stdin.buffer.readline)
  try:
-  gc.disable();Ec(d);a=None
+  gc.disable();Jc(d);a=None
   while True:
-   h=d.line_number+1;b=d.read_turn(vb);i=ba.perf_counter();e=Gc(b,h)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=Hc(b.game_number,e,f())
+   h=d.line_number+1;b=d.read_turn(xb);i=ba.perf_counter();e=Lc(b,h)
+   if a is None or b.game_number!=a.number or b.last_move=='none':a=Mc(b.game_number,e,f())
    print(a.answer(e,b.draw_offered,i),flush=True)
    if c is not None:a.ponder(c.waiting)
  except Ca:return
  except S as j:print(f'chess960: bad input, stopping: {j}',file=sys.stderr)
-Ic()
+Nc()

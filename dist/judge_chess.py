@@ -1,39 +1,39 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: e2f8f1643916849d
-c=range;g=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ka='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;h=8;sb=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Jc,Ka,aa,C=0,1,2,3;tb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
+# inputs sha256: bc5e8d92535c2782
+c=range;h=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ka='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;g=8;ub=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Oc,Ka,aa,C=0,1,2,3;vb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
 def k(file,a):return 21+file+10*a
-def ub():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}
-def vb(e):
+def wb():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}
+def xb(e):
  a=Ja.Random(e);d=[0]*2048
- for f in list(c(b,j+1))+list(c(h+b,h+j+1)):
-  for g in ub():d[f<<7|g]=a.getrandbits(64)
+ for f in list(c(b,j+1))+list(c(g+b,g+j+1)):
+  for h in wb():d[f<<7|h]=a.getrandbits(64)
  return{Fa:d,Ga:[0]+[a.getrandbits(64)for _ in c(15)],Da:[a.getrandbits(64)for _ in c(8)],Ea:a.getrandbits(64)}
-ea={L:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',K:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',M:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',z:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',N:'h7',98:'h8'};ra={b:a for a,b in ea.items()};wb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');xb={-i:-i,-K:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,z:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-z:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,K:i,33:i,44:i,55:i,66:i,77:i,-a:-a,-A:-a,-30:-a,-40:-a,-50:-a,-60:-a,-70:-a,a:a,A:a,30:a,40:a,50:a,60:a,70:a,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};fa=vb(960);t=fa[Fa];sa=fa[Ga];yb=fa[Da];ta=fa[Ea];zb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ba=T(c(b,j+1)),T(c(h+b,h+j+1));Ab=T('PNBRQKpnbrqk');Bb=T('KQkqABCDEFGHabcdefgh');Ma=ba[f]-{h+j},ba[e]-{j};x=a,-a;Cb=(31,38),(81,N);Na=(91,98),(L,28);Db=15;Eb='checkmate';Fb='stalemate';Gb='threefold repetition';Hb='insufficient material';Ib='fifty-move rule';Jb='move limit';Kb=250
+ea={L:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',K:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',M:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',z:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',N:'h7',98:'h8'};ra={b:a for a,b in ea.items()};yb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');zb={-i:-i,-K:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,z:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-z:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,K:i,33:i,44:i,55:i,66:i,77:i,-a:-a,-A:-a,-30:-a,-40:-a,-50:-a,-60:-a,-70:-a,a:a,A:a,30:a,40:a,50:a,60:a,70:a,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};fa=xb(960);t=fa[Fa];sa=fa[Ga];Ab=fa[Da];ta=fa[Ea];Bb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ba=T(c(b,j+1)),T(c(g+b,g+j+1));Cb=T('PNBRQKpnbrqk');Db=T('KQkqABCDEFGHabcdefgh');Ma=ba[f]-{g+j},ba[e]-{j};x=a,-a;Eb=(31,38),(81,N);Na=(91,98),(L,28);Fb=15;Gb='checkmate';Hb='stalemate';Ib='threefold repetition';Jb='insufficient material';Kb='fifty-move rule';Lb='move limit';Mb=250
 def R(a):return a//10-2
 def y(a):return a%10-1
 def Oa(a):return(y(a)+R(a))%2==0
 class m(Ha):0
 def Pa(c,d,e,b):
- if g(c)<=d:return b
+ if h(c)<=d:return b
  a=c[d]
  if not(a.isascii()and a.isdigit())or I(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
  return I(a)
-class Lb:
- def __init__(a,b=zb):a.set_fen(b)
- def set_fen(a,h):
-  b=h.split()
-  if not 2<=g(b)<=6:raise m(f'expected 6 fields, got {g(b)}')
-  i,d=b[0],b[1];c=b[2]if g(b)>2 else v;j=b[3]if g(b)>3 else v
+class Nb:
+ def __init__(a,b=Bb):a.set_fen(b)
+ def set_fen(a,g):
+  b=g.split()
+  if not 2<=h(b)<=6:raise m(f'expected 6 fields, got {h(b)}')
+  i,d=b[0],b[1];c=b[2]if h(b)>2 else v;j=b[3]if h(b)>3 else v
   if d not in('w','b'):raise m(f'side to move must be w or b, got {d!r}')
-  if c!=v and not J(c)<=Bb:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
+  if c!=v and not J(c)<=Db:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
   a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(i);a.turn=e if d=='w'else f;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
   if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
   a.stack=[];a.history=[];a.hash=a._compute_hash()
  def _place(p,v):
   s=v.split('/')
-  if g(s)!=8:raise m(f'expected 8 ranks, got {g(s)}')
-  t=[sb]*120;p.occupied=[J(),J()];n=[[],[]]
+  if h(s)!=8:raise m(f'expected 8 ranks, got {h(s)}')
+  t=[ub]*120;p.occupied=[J(),J()];n=[[],[]]
   for w,q in U(s):
    a=7-w;i=0
    for l in q:
@@ -41,32 +41,32 @@ class Lb:
      if i+I(l)>8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
      for _ in c(I(l)):t[k(i,a)]=d;i+=1
      continue
-    if l not in Ab:raise m(f'unknown piece {l!r} on rank {a+1}')
+    if l not in Cb:raise m(f'unknown piece {l!r} on rank {a+1}')
     if i==8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
     r=La.index(l)
     if r&7==b and a in(0,7):raise m(f'a pawn on rank {a+1}')
-    u=k(i,a);t[u]=r;o=f if r&h else e;p.occupied[o].add(u)
+    u=k(i,a);t[u]=r;o=f if r&g else e;p.occupied[o].add(u)
     if r&7==j:n[o].append(u)
     i+=1
    if i!=8:raise m(f'rank {a+1} has {i} files: {q!r}')
   for o,x in(e,'white'),(f,'black'):
-   if g(n[o])!=1:raise m(f'{g(n[o])} {x} kings')
+   if h(n[o])!=1:raise m(f'{h(n[o])} {x} kings')
   p.cells=t;p.kings=[n[e][0],n[f][0]]
  def _en_passant_target(c,i):
   if i==v:return 0
-  g=c.turn^1;a=ra.get(i)
-  if a is None or R(a)!=(2 if g==e else 5)or c.cells[a]!=d or c.cells[a-x[g]]!=d or c.cells[a+x[g]]!=b|(h if g==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
+  h=c.turn^1;a=ra.get(i)
+  if a is None or R(a)!=(2 if h==e else 5)or c.cells[a]!=d or c.cells[a-x[h]]!=d or c.cells[a+x[h]]!=b|(g if h==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
   return a
  def _parse_castling(a,u):
   a.castling_rooks=[0,0,0,0];p=0
   for q in u.replace(v,B):
-   b=e if q.isupper()else f;g=0 if b==e else 7;j=y(a.kings[b]);m=l|(h if b==f else 0);n=q.lower()
-   if n=='k':i=[f for f in c(j+1,8)if a.cells[k(f,g)]==m];d=i[-1]if i else None
-   elif n=='q':i=[f for f in c(j)if a.cells[k(f,g)]==m];d=i[0]if i else None
+   b=e if q.isupper()else f;h=0 if b==e else 7;j=y(a.kings[b]);m=l|(g if b==f else 0);n=q.lower()
+   if n=='k':i=[f for f in c(j+1,8)if a.cells[k(f,h)]==m];d=i[-1]if i else None
+   elif n=='q':i=[f for f in c(j)if a.cells[k(f,h)]==m];d=i[0]if i else None
    else:d=qa.index(n)
-   if d is None or R(a.kings[b])!=g or a.cells[k(d,g)]!=m:continue
-   r=(1 if d<j else 2)<<2*b;a.castling_rooks[r.bit_length()-1]=k(d,g);p|=r
-  a.castling_rights=p;o=[Db]*120
+   if d is None or R(a.kings[b])!=h or a.cells[k(d,h)]!=m:continue
+   r=(1 if d<j else 2)<<2*b;a.castling_rooks[r.bit_length()-1]=k(d,h);p|=r
+  a.castling_rights=p;o=[Fb]*120
   for s,t in U(a.castling_rooks):
    if t:o[t]&=~(1<<s);b=s//2;o[a.kings[b]]&=~(3<<2*b)
   a.rights_mask=o;a.castling_paths=[a._castling_path(b)for b in c(4)]
@@ -82,8 +82,8 @@ class Lb:
   a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
  def _en_passant_key(a,c):
   if not c:return 0
-  d=c+x[a.turn^1];e=b|(h if a.turn==f else 0);g=a.cells
-  if g[d-1]==e or g[d+1]==e:return yb[y(c)]
+  d=c+x[a.turn^1];e=b|(g if a.turn==f else 0);h=a.cells
+  if h[d-1]==e or h[d+1]==e:return Ab[y(c)]
   return 0
  def fen(a,h=True):
   f=[]
@@ -105,93 +105,93 @@ class Lb:
    d+=c.upper()if a==e else c
   return d or v
  def push(a,p):
-  e=a.cells;l=a.turn;g=p&127;c=p>>7&127;n=p>>14;i=e[g];m=a.occupied[l];k=a.hash;a.stack.append((p,e[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=ta^a.en_passant_key;q=a.castling_rights
+  e=a.cells;l=a.turn;h=p&127;c=p>>7&127;n=p>>14;i=e[h];m=a.occupied[l];k=a.hash;a.stack.append((p,e[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=ta^a.en_passant_key;q=a.castling_rights
   if q:
-   v=q&a.rights_mask[g]&a.rights_mask[c]
+   v=q&a.rights_mask[h]&a.rights_mask[c]
    if v!=q:k^=sa[q]^sa[v];a.castling_rights=v
   a.en_passant=0
   if n==C:
-   r=g-y(g)
-   if c<g:o,s=r+2,r+3
+   r=h-y(h)
+   if c<h:o,s=r+2,r+3
    else:o,s=r+6,r+5
-   w=e[c];e[g]=e[c]=d;m.discard(g);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|g]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.halfmove_clock+=1
+   w=e[c];e[h]=e[c]=d;m.discard(h);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|h]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.halfmove_clock+=1
   else:
    z=e[c]
    if z:a.occupied[l^1].discard(c);k^=t[z<<7|c];a.halfmove_clock=0
    elif i&7==b:a.halfmove_clock=0
    else:a.halfmove_clock+=1
-   e[g]=d;m.discard(g);m.add(c);k^=t[i<<7|g]
-   if n>=4:i=n-2|i&h
+   e[h]=d;m.discard(h);m.add(c);k^=t[i<<7|h]
+   if n>=4:i=n-2|i&g
    e[c]=i;k^=t[i<<7|c]
    if i&7==j:a.kings[l]=c
-   elif n==Ka:a.en_passant=g+c>>1
+   elif n==Ka:a.en_passant=h+c>>1
    elif n==aa:u=c-x[l];k^=t[e[u]<<7|u];e[u]=d;a.occupied[l^1].discard(u)
   if l==f:a.fullmove+=1
   a.turn=l^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
  def pop(a):
-  m,s,u,v,w,z,A=a.stack.pop();a.history.pop();c=a.cells;g=a.turn^1;l=a.occupied[g];i=m&127;k=m>>7&127;r=m>>14
+  m,s,u,v,w,z,A=a.stack.pop();a.history.pop();c=a.cells;h=a.turn^1;l=a.occupied[h];i=m&127;k=m>>7&127;r=m>>14
   if r==C:
    n=i-y(i)
    if k<i:o,p=n+2,n+3
    else:o,p=n+6,n+5
-   B,D=c[o],c[p];c[o]=c[p]=d;l.discard(o);l.discard(p);c[i]=B;c[k]=D;l.add(i);l.add(k);a.kings[g]=i
+   B,D=c[o],c[p];c[o]=c[p]=d;l.discard(o);l.discard(p);c[i]=B;c[k]=D;l.add(i);l.add(k);a.kings[h]=i
   else:
    q=c[k]
-   if r>=4:q=b|q&h
+   if r>=4:q=b|q&g
    c[i]=q;c[k]=s;l.discard(k);l.add(i)
-   if s:a.occupied[g^1].add(k)
-   if q&7==j:a.kings[g]=i
-   elif r==aa:t=k-x[g];c[t]=b|(h if g==e else 0);a.occupied[g^1].add(t)
-  if g==f:a.fullmove-=1
-  a.turn=g;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=z;a.hash=A;return m
+   if s:a.occupied[h^1].add(k)
+   if q&7==j:a.kings[h]=i
+   elif r==aa:t=k-x[h];c[t]=b|(g if h==e else 0);a.occupied[h^1].add(t)
+  if h==f:a.fullmove-=1
+  a.turn=h;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=z;a.hash=A;return m
  def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=ta^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
  def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
- def is_attacked(v,g,r):
-  c=v.cells;k=h if r==f else 0;w=n|k
+ def is_attacked(v,h,r):
+  c=v.cells;k=g if r==f else 0;w=n|k
   for x in Z:
-   if c[g+x]==w:return True
+   if c[h+x]==w:return True
   p=b|k
   if r==e:
-   if c[g-9]==p or c[g-11]==p:return True
-  elif c[g+9]==p or c[g+11]==p:return True
+   if c[h-9]==p or c[h-11]==p:return True
+  elif c[h+9]==p or c[h+11]==p:return True
   t=j|k;u=s|k;q=o|k
   for m in P:
-   i=g+m;a=c[i]
+   i=h+m;a=c[i]
    if a==t:return True
    while a==d:i+=m;a=c[i]
    if a==q or a==u:return True
   q=l|k
   for m in O:
-   i=g+m;a=c[i]
+   i=h+m;a=c[i]
    if a==t:return True
    while a==d:i+=m;a=c[i]
    if a==q or a==u:return True
   return False
  def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
  def _checks_and_pins(t):
-  g=t.cells;m=t.turn;i=t.kings[m];B=ba[m];j=0 if m==f else h;v=s|j;p=0;q=None;w={}
+  h=t.cells;m=t.turn;i=t.kings[m];B=ba[m];j=0 if m==f else g;v=s|j;p=0;q=None;w={}
   for C,y in(O,l|j),(P,o|j):
    for e in C:
-    a=i+e;k=g[a]
-    while k==d:a+=e;k=g[a]
+    a=i+e;k=h[a]
+    while k==d:a+=e;k=h[a]
     if k==y or k==v:p+=1;q=J(c(i+e,a+e,e))
     elif k in B:
-     u=a+e;r=g[u]
-     while r==d:u+=e;r=g[u]
+     u=a+e;r=h[u]
+     while r==d:u+=e;r=h[u]
      if r==y or r==v:w[a]=e
   D=n|j
   for z in Z:
-   if g[i+z]==D:p+=1;q={i+z}
+   if h[i+z]==D:p+=1;q={i+z}
   E=b|j;A=x[m]
   for a in i+A-1,i+A+1:
-   if g[a]==E:p+=1;q={a}
+   if h[a]==E:p+=1;q={a}
   return p,q,w
  def legal_moves(a):return a._generate(False)
  def legal_captures(a):return a._generate(True)
  def _generate(e,q):
   f=e.cells;g=e.turn;r,G,u=e._checks_and_pins();p=[];s=e.kings[g];v=Ma[g]
   if r<2:
-   z=[];A=x[g];H,I=Cb[g];J,K=Na[g];L=e.en_passant
+   z=[];A=x[g];H,I=Eb[g];J,K=Na[g];L=e.en_passant
    for a in e.occupied[g]:
     t=f[a]&7
     if t==j:continue
@@ -228,7 +228,7 @@ class Lb:
        c+=w;h=f[c]
       if h in v:k(a|c<<7)
     if B and i:
-     if a in u:E=u[a];i=[m for m in i if xb.get((m>>7&127)-a)in(E,-E)]
+     if a in u:E=u[a];i=[m for m in i if zb.get((m>>7&127)-a)in(E,-E)]
      if r:i=[m for m in i if m>>7&127 in G]
      p.extend(i)
    for F in z:
@@ -291,72 +291,72 @@ class Lb:
   for b in c.legal_moves():
    if c.uci(b)==a or b>>14==C and c.uci(b,chess960=False)==a:return b
  def fits_last_move(o,b):
-  c=o.turn^1;p=h if c==f else 0;a=0 if c==e else 7;i=o.cells
+  c=o.turn^1;p=g if c==f else 0;a=0 if c==e else 7;i=o.cells
   if b in(da,ka):s,t=(6,5)if b==da else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
-  m,g=ra.get(b[:2]),ra.get(b[2:4]);q=b[4:]
-  if m is None or g is None or m==g:return False
+  m,h=ra.get(b[:2]),ra.get(b[2:4]);q=b[4:]
+  if m is None or h is None or m==h:return False
   if q not in(B,'n','b','r','q')or i[m]in ba[c^1]:return False
-  r=i[g]
-  if q:return r==n+'nbrq'.index(q)|p and R(g)==7-a
+  r=i[h]
+  if q:return r==n+'nbrq'.index(q)|p and R(h)==7-a
   if r in ba[c]:return True
-  return r==d and R(m)==R(g)==a and o.kings[c]in(k(2,a),k(6,a))
+  return r==d and R(m)==R(h)==a and o.kings[c]in(k(2,a),k(6,a))
  def is_capture(c,a):b=a>>14;return b==aa or b!=C and c.cells[a>>7&127]!=d
  def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
  def has_insufficient_material(k):
-  g=k.cells;a=None
-  for c in wb:
-   e=g[c];f=e&7
+  h=k.cells;a=None
+  for c in yb:
+   e=h[c];f=e&7
    if e==d or f==j:continue
    if f in(b,l,s):return False
    if a is None:a=c;continue
-   i=g[a]
-   if(i^e)&h and f==o and i&7==o and Oa(c)==Oa(a):continue
+   i=h[a]
+   if(i^e)&g and f==o and i&7==o and Oa(c)==Oa(a):continue
    return False
   return True
  def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
  def outcome(a):
-  if not a.legal_moves():return Eb if a.is_check()else Fb
-  if a.is_repetition():return Gb
-  if a.has_insufficient_material():return Hb
-  if a.halfmove_clock>=100:return Ib
-  if a.half_moves_played()>=Kb:return Jb
-class Mb:
+  if not a.legal_moves():return Gb if a.is_check()else Hb
+  if a.is_repetition():return Ib
+  if a.has_insufficient_material():return Jb
+  if a.halfmove_clock>=100:return Kb
+  if a.half_moves_played()>=Mb:return Lb
+class Ob:
  def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
  def exhausted(a,b):
   if a.nodes is not None:return b>=a.nodes
   if a.interrupted is not None and a.interrupted():return True
   return time.perf_counter()>=a.deadline
-Qa=(r,r,r,r,77,N,79,66,80,95,87,N,78,N,103,112,100,106,128,138,112,124,132,122,114,q,113,113,G,G,G,G),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,V,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,a,-18,-z,-A,-A,-40,-68,-50,-51,-52,-61,-73,-72,-r,-91,-76,-M,-N,-89,-M,-76,-91,-89,-M,-74,-r,-r,-M,-M,-r,-r);Nb=(q,q,q,q,125,G,133,141,105,102,111,116,113,112,104,100,G,130,119,100,149,156,152,131,191,191,180,180,q,q,q,q),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,V,325,276,298,307,315,273,287,F,294,270,281,288,285,270,268,268,274),(299,302,305,308,F,V,316,F,305,321,330,322,308,306,328,313,301,V,305,326,306,F,315,316,F,302,307,309,300,297,F,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,W,932,W,932,934,947,948,934,941,944,954,W,941,942,959,935,939,950,950,932,940,942,W,934,934,937,W),(-31,-38,-29,-37,-28,-w,-7,1,-K,-8,w,15,-19,-1,12,26,-18,-1,12,K,-L,-14,6,9,-23,-7,-8,-i,-z,-L,-23,-K);Ra=0,5,-w,2,w,37,63,0;Sa=0,-w,0,19,i,44,103,0;Ta=25;Ua=26;Va=14;Wa=1;Xa=25;Ya=16;Za=w;ab=4;Ob=-3;Pb=0,0,25,w,9,A,0;bb=42;cb=0,0,0,5,5,3,0;Qb=0,0,0,6,7,w,0;Rb=0,0,1,1,2,4,0;ca=24;D=h|b;Sb=h|l;u=0,100,V,330,500,950,20000
+Qa=(r,r,r,r,77,N,79,66,80,95,87,N,78,N,103,112,100,106,128,138,112,124,132,122,114,q,113,113,G,G,G,G),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,V,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,a,-18,-z,-A,-A,-40,-68,-50,-51,-52,-61,-73,-72,-r,-91,-76,-M,-N,-89,-M,-76,-91,-89,-M,-74,-r,-r,-M,-M,-r,-r);Pb=(q,q,q,q,125,G,133,141,105,102,111,116,113,112,104,100,G,130,119,100,149,156,152,131,191,191,180,180,q,q,q,q),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,V,325,276,298,307,315,273,287,F,294,270,281,288,285,270,268,268,274),(299,302,305,308,F,V,316,F,305,321,330,322,308,306,328,313,301,V,305,326,306,F,315,316,F,302,307,309,300,297,F,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,W,932,W,932,934,947,948,934,941,944,954,W,941,942,959,935,939,950,950,932,940,942,W,934,934,937,W),(-31,-38,-29,-37,-28,-w,-7,1,-K,-8,w,15,-19,-1,12,26,-18,-1,12,K,-L,-14,6,9,-23,-7,-8,-i,-z,-L,-23,-K);Ra=0,5,-w,2,w,37,63,0;Sa=0,-w,0,19,i,44,103,0;Ta=25;Ua=26;Va=14;Wa=1;Xa=25;Ya=16;Za=w;ab=4;Qb=-3;Rb=0,0,25,w,9,A,0;bb=42;cb=0,0,0,5,5,3,0;Sb=0,0,0,6,7,w,0;Tb=0,0,1,1,2,4,0;ca=24;D=g|b;Ub=g|l;u=0,100,V,330,500,950,20000
 def db(file,a):return a*4+X(file,7-file)
-E=A;ga=1<<E-1;eb=(1<<E)-1;ua=64;Tb=48;Ub=100000;Vb,fb,gb=0,8,12;hb,ib=16,A
-def Wb():
+E=A;ga=1<<E-1;eb=(1<<E)-1;ua=64;Vb=48;fb=17;Wb=(1<<fb)-1;Xb,gb,hb=0,8,12;ib,jb=16,A
+def Yb():
  n=[0]*2048;u=Ja.Random(64);p={}
  for a in c(b,j+1):
   for q in c(8):
    for i in c(8):
-    r=db(q,i);v=Qa[a-1][r];w=Nb[a-1][r];x=Rb[a]<<Vb
+    r=db(q,i);v=Qa[a-1][r];w=Pb[a-1][r];x=Tb[a]<<Xb
     for d in e,f:
-     if a==o:l=(fb,gb)[d]
-     elif a==b:l=(hb,ib)[d]
+     if a==o:l=(gb,hb)[d]
+     elif a==b:l=(ib,jb)[d]
      else:l=None
-     y=x+(1<<l if l is not None else 0);s=1 if d==e else-1;t=k(q,i if d==e else 7-i);g=a|(h if d==f else 0);n[g<<7|t]=s*v+(s*w<<E)+(y<<2*E);m=Xb(a,q,i)
+     y=x+(1<<l if l is not None else 0);s=1 if d==e else-1;t=k(q,i if d==e else 7-i);h=a|(g if d==f else 0);n[h<<7|t]=s*v+(s*w<<E)+(y<<2*E);m=Zb(a,q,i)
      if m is not None:
-      if(g,m)not in p:p[g,m]=u.getrandbits(Tb)
-      n[g<<7|t]+=p[g,m]<<ua
+      if(h,m)not in p:p[h,m]=u.getrandbits(Vb)
+      n[h<<7|t]+=p[h,m]<<ua
  return n
-def Xb(a,file,c):
+def Zb(a,file,c):
  if a==b:return file,c
  if a==l:return file
  if a==j:return(file,c)if c<2 else'away'
-Yb=Wb()
-def Zb():
+ac=Yb()
+def bc():
  a=[0]*2048
  for d in c(b,j+1):
   for e in c(8):
-   for f in c(8):g=Qa[d-1][db(e,f)];a[d<<7|k(e,f)]=g;a[(d|h)<<7|k(e,7-f)]=g
+   for f in c(8):h=Qa[d-1][db(e,f)];a[d<<7|k(e,f)]=h;a[(d|g)<<7|k(e,7-f)]=h
  return a
-ac=Zb();bc={a|d:(c,b*cb[a],b*cb[a]*Qb[a],b*Pb[a])for a,c in((n,None),(o,P),(l,O),(s,Q))for d,b in((0,1),(h,-1))}
-def cc():
+cc=bc();dc={a|d:(c,b*cb[a],b*cb[a]*Sb[a],b*Rb[a])for a,c in((n,None),(o,P),(l,O),(s,Q))for d,b in((0,1),(g,-1))}
+def ec():
  d=[None]*120
  for a in c(8):
   for b in c(8):
@@ -365,26 +365,24 @@ def cc():
     for g in c(max(b-1,0),X(b+2,8)):e[k(f,g)]=1
    d[k(a,b)]=e
  return d
-dc=cc();ha={}
+fc=ec();kb=[(-1,0,0)]*(1<<fb)
 def va(b):
- k=b.cells;l=Yb;r,s=b.occupied;t=sum([l[k[a]<<7|a]for a in r])+sum([l[k[a]<<7|a]for a in s]);h=t+ga;m=h>>ua;i=ha.get(m)
- if i is None:
-  if g(ha)>Ub:ha.clear()
-  i=ha[m]=hc(b)
- u,v=i;n=(h&eb)-ga+u;o=(h>>E)+ga;p=(o&eb)-ga+v;c=o>>E&(1<<ua-2*E)-1;d=c&255
+ l=b.cells;m=ac;s,t=b.occupied;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+ga;h=g>>ua;n=h&Wb;v,i,j=kb[n]
+ if v!=h:i,j=jc(b);kb[n]=h,i,j
+ o=(g&eb)-ga+i;p=(g>>E)+ga;q=(p&eb)-ga+j;c=p>>E&(1<<ua-2*E)-1;d=c&255
  if d>ca:d=ca
- q,w=ec(b);n+=q+w+Ob*fc(b);p+=q;j=n*d+p*(ca-d);a=j//ca if j>=0 else-(-j//ca)
- if c>>fb&15>=2:a+=bb
- if c>>gb&15>=2:a-=bb
+ r,w=hc(b);o+=r+w+Qb*ic(b);q+=r;k=o*d+q*(ca-d);a=k//ca if k>=0 else-(-k//ca)
+ if c>>gb&15>=2:a+=bb
+ if c>>hb&15>=2:a-=bb
  if a>0:
-  if not c>>hb&15 and jb(b,e):a//=8
+  if not c>>ib&15 and lb(b,e):a//=8
  elif a<0:
-  if not c>>ib&15 and jb(b,f):a=-(-a//8)
+  if not c>>jb&15 and lb(b,f):a=-(-a//8)
  return a if b.turn==e else-a
-def ec(c):
- f=c.cells;m=bc;g=h=0
+def hc(c):
+ f=c.cells;m=dc;g=h=0
  for n,o in U(c.occupied):
-  d=dc[c.kings[n^1]]
+  d=fc[c.kings[n^1]]
   for e in o:
    i=m.get(f[e])
    if i is not None:
@@ -400,7 +398,7 @@ def ec(c):
      g+=p*k-q
     h+=r*a
  return g,h
-def fc(d):
+def ic(d):
  e=d.cells;f,g=d.kings;c=0
  for b in Q:
   a=f+b
@@ -408,7 +406,7 @@ def fc(d):
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def hc(o):
+def jc(o):
  i=o.cells;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
  for d in o.occupied[e]:
   r=i[d]
@@ -421,7 +419,7 @@ def hc(o):
   if r==D:
    t.append(d);a,g=d%10,d//10-2;m[a]+=1
    if g>p[a]:p[a]=g
-  elif r==Sb:v.append(d)
+  elif r==Ub:v.append(d)
  j=n=0
  for d in s:
   a,g=d%10,d//10-2
@@ -445,32 +443,30 @@ def hc(o):
  h=o.kings[f]
  if h>80:j-=Za*((i[h-9]==D)+(i[h-10]==D)+(i[h-11]==D))+ab*((i[h-19]==D)+(i[h-20]==D)+(i[h-21]==D))
  return j,n
-def jb(d,e):
+def lb(d,e):
  g=d.cells;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.occupied[h]:i[g[j]&7]+=1
  f=a[l]*5+a[s]*9;k=b[l]*5+b[s]*9;c=a[n]+a[o];m=b[n]+b[o]
  if f==0:return c<=1 or c==2 and a[n]==2
  return f==k and c<=m+1
-wa=100000;S=wa-1000;xa=wa+1;ya,kb,lb=0,1,2;ia=64;mb=200000;ic=2;nb=2;za=150;ob=0,8,14;jc=3;kc=200;pb=50;lc=16;mc=1<<30;nc=1<<28;qb=1<<z,(1<<z)-1;oc=1<<26;rb=8;pc=n,o,l,s
+wa=100000;S=wa-1000;xa=wa+1;ha,mb,nb=0,1,2;ia=64;ob=18;ya=(1<<ob)-1;kc=-1;lc=0,0,ha,0,kc;mc=75000;nc=2;pb=2;za=150;qb=0,8,14;oc=3;pc=200;rb=50;qc=16;rc=1<<30;sc=1<<28;sb=1<<z,(1<<z)-1;tc=1<<26;tb=8;uc=n,o,l,s
 class ja(Ia):0
 class Aa:
  def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
-class qc:
- def __init__(a,b=10):a.contempt=b;a.table={};a.evaluations={};a.history={};a.killers=[[0,0]for _ in c(ia+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
+class vc:
+ def __init__(a,b=10):a.contempt=b;a.table=[lc]*(1<<ob);a.evaluations={};a.history={};a.killers=[[0,0]for _ in c(ia+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
  def choose(c,a,d,e=T(),f=ia-1):
   b=[a for a in a.legal_moves()if a not in e]
   if not b:return Aa(None,0,0,0)
-  c.make_room(mb);c.start(d,a.turn)
-  if g(b)==1:return Aa(b[0],va(a),0,0)
+  c.start(d,a.turn)
+  if h(b)==1:return Aa(b[0],va(a),0,0)
   return c.deepen(a,b,f)
- def ponder(a,b,d):
-  c=b.legal_moves();a.make_room(mb//2);a.start(d,b.turn^1)
-  if c:a.deepen(b,c,ia-1)
- def make_room(a,b):
-  if g(a.table)>b:a.table.clear()
-  if g(a.evaluations)>b:a.evaluations.clear()
+ def ponder(b,a,d):
+  c=a.legal_moves();b.start(d,a.turn^1)
+  if c:b.deepen(a,c,ia-1)
  def start(a,b,c):
+  if h(a.evaluations)>mc:a.evaluations.clear()
   for d in a.history:a.history[d]>>=2
   a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
  def deepen(a,d,b,j):
@@ -484,7 +480,7 @@ class qc:
   return Aa(e,f,c,a.nodes)
  def poll_after(a,b):
   if a.budget.nodes is not None:return a.budget.nodes
-  return b+lc
+  return b+qc
  def poll(a):
   if a.budget.exhausted(a.nodes):raise ja()
   a.next_poll=a.poll_after(a.nodes)
@@ -502,64 +498,63 @@ class qc:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,ya,f,0);return f,a
+  d.store(b,e,a,ha,f,0);return f,a
  def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
  def is_draw(c,a):
   b=a.halfmove_clock
   if b>=100:return True
   if b<4:return False
   return a.hash in a.history[-b:]
- def pvs(b,a,c,e,d,h,v):
+ def pvs(b,a,c,e,d,g,v):
   b.nodes+=1
   if b.nodes>=b.next_poll:b.poll()
   if b.is_draw(a):return b.draw_score(a)
-  if h>=ia:return va(a)
+  if g>=ia:return va(a)
   m=a.is_check()
   if m:c+=1
-  if c<=0:return b.quiesce(a,e,d,h)
-  w=e;x=a.hash;r=b.table.get(x);s=0
-  if r is not None:
-   y,z,n,s=r
-   if y>=c and d-e==1:
-    f=tc(z,h)
-    if n==ya or n==kb and f>=d or n==lb and f<=e:return f
+  if c<=0:return b.quiesce(a,e,d,g)
+  w=e;r=a.hash;x,y,n,s,z=b.table[r&ya]
+  if z!=r:s=0
+  elif x>=c and d-e==1:
+   f=yc(y,g)
+   if n==ha or n==mb and f>=d or n==nb and f<=e:return f
   A=d-e==1;i=b.evaluate(a)if A and not m and abs(d)<S else None
   if i is not None:
-   if c<=nb and i-za*c>=d:return i
-   if v and c>=3 and i>=d and rc(a):
+   if c<=pb and i-za*c>=d:return i
+   if v and c>=3 and i>=d and wc(a):
     a.push_null()
-    try:f=-b.pvs(a,c-1-ic,-d,-d+1,h+1,False)
+    try:f=-b.pvs(a,c-1-nc,-d,-d+1,g+1,False)
     finally:a.pop_null()
     if f>=d:return d
   j=-xa
-  if i is not None and c<=nb and i+za*c<=e:
+  if i is not None and c<=pb and i+za*c<=e:
    j=i+za*c;k=a.legal_captures()
    if not k:return j if a.legal_moves()else b.draw_score(a)
   else:
    k=a.legal_moves()
-   if not k:return-wa+h if m else b.draw_score(a)
-  k=b.order(a,k,h,s);t=k[0];B=a.cells;C=ob[c]if i is not None and c<g(ob)else g(k)
+   if not k:return-wa+g if m else b.draw_score(a)
+  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=qb[c]if i is not None and c<h(qb)else h(k)
   for o,l in U(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
    a.push(l)
    try:
-    if o==0:f=-b.pvs(a,c-1,-d,-e,h+1,True)
+    if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=jc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,h+1,True)
-     if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,h+1,True)
+     u=1 if c>=2 and o>=oc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
+     if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
    if f>j:
     j,t=f,l
     if f>e:
      e=f
      if e>=d:
-      if p:b.remember_cutoff(l,c,h)
+      if p:b.remember_cutoff(l,c,g)
       break
-  if j>=d:q=kb
-  elif j>w:q=ya
-  else:q=lb
-  b.store(a,c,j,q,t,h);return j
+  if j>=d:q=mb
+  elif j>w:q=ha
+  else:q=nb
+  b.store(a,c,j,q,t,g);return j
  def quiesce(e,a,c,h,o):
   e.nodes+=1
   if e.nodes>=e.next_poll:e.poll()
@@ -573,9 +568,9 @@ class qc:
    g=u[k[d>>7&127]&7];j=d>>14
    if j==2:g=u[b]
    elif j>=4:g+=u[j-2]-u[b]
-   if f+g+kc<c:continue
+   if f+g+pc<c:continue
    m=k[d&127]&7
-   if u[m]>g+pb and a.is_attacked(d>>7&127,a.turn^1):continue
+   if u[m]>g+rb and a.is_attacked(d>>7&127,a.turn^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
@@ -592,47 +587,47 @@ class qc:
   b=c.evaluations.get(a.hash)
   if b is None:b=c.evaluations[a.hash]=va(a)
   return b
- def table_move(b,c):a=b.table.get(c.hash);return a[3]if a else 0
- def store(a,b,c,d,e,f,g):a.table[b.hash]=c,sc(d,g),e,f
+ def table_move(c,a):b=c.table[a.hash&ya];return b[3]if b[4]==a.hash else 0
+ def store(b,c,d,e,f,g,h):a=c.hash;b.table[a&ya]=d,xc(e,h),f,g,a
  def remember_cutoff(c,a,d,e):
   b=c.killers[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.history[a]=c.history.get(a,0)+d*d
  def order(m,j,s,t,v):
-  f=j.cells;w,x=m.killers[t];n=m.history;e=ac;k=[]
+  f=j.cells;w,x=m.killers[t];n=m.history;e=cc;k=[]
   for a in s:
-   if a==v:c=mc
+   if a==v:c=rc
    else:
     g=f[a>>7&127];d=a>>14
     if d==3:g=0
     elif d==2:g=b
     if g or d>=4:
      o=f[a&127]&7;c=u[g&7]*8+(u[d-2]if d>=4 else 0)-o
-     if d<4 and u[o]>u[g&7]+pb and j.is_attacked(a>>7&127,j.turn^1):c+=oc
-     else:c+=nc
-    elif a==w:c=qb[0]
-    elif a==x:c=qb[1]
-    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;c=n.get(a,0)*rb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
-    else:r=f[a&127]<<7;c=n.get(a,0)*rb+e[r|a>>7&127]-e[r|a&127]
+     if d<4 and u[o]>u[g&7]+rb and j.is_attacked(a>>7&127,j.turn^1):c+=tc
+     else:c+=sc
+    elif a==w:c=sb[0]
+    elif a==x:c=sb[1]
+    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;c=n.get(a,0)*tb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
+    else:r=f[a&127]<<7;c=n.get(a,0)*tb+e[r|a>>7&127]-e[r|a&127]
    k.append((c,a))
   k.sort(reverse=True);return[a for _,a in k]
-def rc(a):
+def wc(a):
  b=a.cells
  for c in a.occupied[a.turn]:
-  if b[c]&7 in pc:return True
+  if b[c]&7 in uc:return True
  return False
-def sc(a,b):
+def xc(a,b):
  if a>S:return a+b
  if a<-S:return a-b
  return a
-def tc(a,b):
+def yc(a,b):
  if a>S:return a-b
  if a<-S:return a+b
  return a
 class Ba(Ia):0
 class p(Ha):0
-uc=la('Init','color');vc=la('Turn','last_move my_time opp_time fen');wc=la('Status','status remaining_time')
-class xc:
+zc=la('Init','color');Ac=la('Turn','last_move my_time opp_time fen');Bc=la('Status','status remaining_time')
+class Cc:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
@@ -647,47 +642,47 @@ class xc:
  def fail(a,b,c,d):return p(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e,f=False):
   c=a.split(None,b-1)if f else a.split()
-  if g(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if h(c)!=b:raise d.fail(e,f'{b} fields',a)
   return c
  def to_int(c,a,d):
   b=a[1:]if a[:1]==v else a
   if b.isascii()and b.isdigit():return I(a)
   raise c.fail(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or g(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or h(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
  def string(c,a,b,d):
-  if g(a)>b:raise c.fail(d,f'at most {b} characters',a)
+  if h(a)>b:raise c.fail(d,f'at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),5,'color');return uc(b)
- def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return vc(c,d,e,f)
- def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return wc(c,d)
-yc=a;zc=30;Ac=.5;Bc=.5;Ca='white','black'
-def Cc(b,c):a=os.environ.get('ARENA_NODES');d=max(Bc,c)/yc;e=X(Ac,d/zc);return Mb(b,e,I(a)if a else None)
-def Dc(b,a):
+ def read_init(a):b=a.word(a.next_line(),5,'color');return zc(b)
+ def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ac(c,d,e,f)
+ def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return Bc(c,d)
+Dc=a;Ec=30;Fc=.5;Gc=.5;Ca='white','black'
+def Hc(b,c):a=os.environ.get('ARENA_NODES');d=max(Gc,c)/Dc;e=X(Fc,d/Ec);return Ob(b,e,I(a)if a else None)
+def Ic(b,a):
  if a>>14==C:return da if a>>7&127>a&127 else ka
  return b.uci(a)[:4]
-def Ec(a):
- if a>>14>=4:return a&16383|tb[s]<<14
+def Jc(a):
+ if a>>14>=4:return a&16383|vb[s]<<14
  return a
-class Fc:
+class Kc:
  def __init__(a,b):a.history=[];a.searcher=b;a.board=None;a.tried=J();a.last_answer=None;a.started=0.;a.clock=0
  def position(a,b,c):a.clock=c;a.board=b;a.board.history=list(a.history);a.tried=J();return a.answer()
  def answer(a):
-  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=Cc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
+  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=Hc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
   if b is None:return
-  b=Ec(b);a.tried.add(b);a.last_answer=b;return Dc(c,b)
+  b=Jc(b);a.tried.add(b);a.last_answer=b;return Ic(c,b)
  def accepted(a):
   if a.last_answer is None:return
   a.board.push(a.last_answer);a.history=a.board.history+[a.board.hash];a.last_answer=None
-class Gc:
+class Lc:
  def __init__(a,b):a.readline=b;a.ahead=None
  def __call__(a):b=a.peek();a.ahead=None;return b
  def peek(a):
   if a.ahead is None:a.ahead=a.readline()
   return a.ahead
- def status_next(a):return g(a.peek().split())==2
-class Hc:
+ def status_next(a):return h(a.peek().split())==2
+class Mc:
  def __init__(a,b,c,d):a.reader=b;a.lines=c;a.player=d;a.colour=None;a.answered=None;a.in_step=True
  def lose_step(a,b):print(f'judge_chess: {b}; waiting for a position',file=Y.stderr);a.in_step=False;a.answered=None
  def ignore(a,b):
@@ -716,23 +711,23 @@ class Hc:
   if a.answered is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=Y.stderr)
   a.in_step=True;a.answered=b;a.play(a.player.position(d,b.my_time))
  def checked_board(f,d,a):
-  h=d.fen.split()
-  if g(h)!=6:raise p(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
-  try:b=Lb(d.fen)
+  g=d.fen.split()
+  if h(g)!=6:raise p(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
+  try:b=Nb(d.fen)
   except m as i:raise p(f'input line {a}: fen: {i}')from None
-  if f.colour is not None and b.turn!=f.colour:raise p(f'input line {a}: fen: {h[1]} to move, but this bot plays {Ca[f.colour]}')
+  if f.colour is not None and b.turn!=f.colour:raise p(f'input line {a}: fen: {g[1]} to move, but this bot plays {Ca[f.colour]}')
   c=d.last_move
   if c=='NONE':
    if b.turn!=e or b.fullmove!=1:raise p(f'input line {a}: lastMove: NONE after move 1')
-  elif not((g(c)==4 or c in(da,ka))and b.fits_last_move(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
+  elif not((h(c)==4 or c in(da,ka))and b.fits_last_move(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
   return b
  def play(a,b):
   if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=Y.stderr);a.answered=None;return
   print(b,flush=True)
-def Ic(c=qc):
- a=Gc(Y.stdin.buffer.readline);b=Hc(xc(a),a,Fc(c()))
+def Nc(c=vc):
+ a=Lc(Y.stdin.buffer.readline);b=Mc(Cc(a),a,Kc(c()))
  try:
   gc.disable();b.read_colour()
   while True:b.step()
  except Ba:return
-Ic()
+Nc()

@@ -75,7 +75,10 @@ VALUE_BIAS = 1 << (VALUE_BITS - 1)
 VALUE_MASK = (1 << VALUE_BITS) - 1
 STRUCTURE_SHIFT = 64
 STRUCTURE_KEY_BITS = 48
-STRUCTURE_CACHE_LIMIT = 100000
+# Slots of the structure cache, indexed by the key's low bits (a fixed array: a dict would
+# pause the search to clear or resize itself, see search.py).
+STRUCTURE_CACHE_BITS = 17
+STRUCTURE_CACHE_MASK = (1 << STRUCTURE_CACHE_BITS) - 1
 PHASE_SHIFT, WHITE_BISHOPS_SHIFT, BLACK_BISHOPS_SHIFT = 0, 8, 12
 WHITE_PAWNS_SHIFT, BLACK_PAWNS_SHIFT = 16, 20
 
@@ -190,8 +193,9 @@ def king_zones() -> list:
 
 # Not precomputed: building the zones at import takes well under a millisecond.
 KING_ZONES = king_zones()
-# pawn_structure's results by the placement key of pawns, rooks and kings.
-STRUCTURE_CACHE = {}
+# pawn_structure's results (key, middlegame, endgame) by the placement key of pawns, rooks
+# and kings; keys are never negative.
+STRUCTURE_CACHE = [(-1, 0, 0)] * (1 << STRUCTURE_CACHE_BITS)
 
 
 def evaluate(board) -> int:
@@ -204,12 +208,11 @@ def evaluate(board) -> int:
     )
     low = total + VALUE_BIAS
     structure_key = low >> STRUCTURE_SHIFT
-    structure = STRUCTURE_CACHE.get(structure_key)
-    if structure is None:
-        if len(STRUCTURE_CACHE) > STRUCTURE_CACHE_LIMIT:
-            STRUCTURE_CACHE.clear()
-        structure = STRUCTURE_CACHE[structure_key] = pawn_structure(board)
-    structure_middlegame, structure_endgame = structure
+    slot = structure_key & STRUCTURE_CACHE_MASK
+    cached_key, structure_middlegame, structure_endgame = STRUCTURE_CACHE[slot]
+    if cached_key != structure_key:
+        structure_middlegame, structure_endgame = pawn_structure(board)
+        STRUCTURE_CACHE[slot] = (structure_key, structure_middlegame, structure_endgame)
     middlegame = (low & VALUE_MASK) - VALUE_BIAS + structure_middlegame
     high = (low >> VALUE_BITS) + VALUE_BIAS
     endgame = (high & VALUE_MASK) - VALUE_BIAS + structure_endgame

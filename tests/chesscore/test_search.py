@@ -26,7 +26,7 @@ from sources.chesscore.weights import (
     MOBILITY_BASELINE,
     PASSED_ENDGAME,
 )
-from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, Searcher
+from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, TABLE_BITS, Searcher
 from sources.chesscore.tables import (
     BISHOP,
     BLACK,
@@ -384,7 +384,8 @@ def test_quiet_moves_are_ordered_by_the_placement_they_gain():
 
 def test_captures_that_likely_lose_material_come_after_the_killers():
     """The queen taking a pawn its neighbour defends waits behind the killer move (and
-    before the other quiet moves); the knight taking an undefended knight comes first."""
+    before the other quiet moves); the knight taking an undefended knight comes first.
+    """
     board = Board("4k3/8/4p3/3p4/7n/5N2/8/3QK3 w - - 0 1")
     searcher = Searcher()
     moves = board.legal_moves()
@@ -392,3 +393,34 @@ def test_captures_that_likely_lose_material_come_after_the_killers():
     searcher.killers[0] = [killer, 0]
     ordered = [board.uci(move) for move in searcher.order(board, moves, 0, 0)]
     assert ordered[:3] == ["f3h4", "d1a4", "d1d5"]
+
+
+def test_a_table_slot_answers_only_for_the_position_stored_in_it():
+    """The table is indexed by the key's low bits: another position whose key has the same
+    low bits finds the slot taken and reads no move and no score from it."""
+    board = Board("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+    searcher = Searcher()
+    move = searcher.choose(board, Budget(0.0, 1.0, 2000)).move
+    assert searcher.table_move(board) == move
+    original_key = board.hash
+    board.hash = original_key ^ (1 << TABLE_BITS)
+    assert searcher.table_move(board) == 0
+    # Its search stores its own entry in the slot, and then the first position's is gone.
+    searcher.choose(board, Budget(0.0, 1.0, 2000))
+    assert searcher.table_move(board) != 0
+    board.hash = original_key
+    assert searcher.table_move(board) == 0
+
+
+def test_the_table_never_grows_or_is_cleared():
+    """A fixed number of slots: no resizing or clearing pause in the middle of a turn."""
+    board = Board("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")
+    searcher = Searcher()
+    table = searcher.table
+    slots = len(table)
+    filled = []
+    for _ in range(6):
+        board.push(searcher.choose(board, Budget(0.0, 1.0, 5000)).move)
+        filled.append(sum(entry[4] != -1 for entry in table))
+    assert searcher.table is table and len(table) == slots
+    assert filled == sorted(filled) and filled[-1] > filled[0]
