@@ -31,8 +31,9 @@ ARENA_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
     "turn_time": ((int, float), "seconds for every later answer"),
     "referee": (str, "local referee for play/replay/record (`list` names them)"),
     "stub": (str, "protocol description for `generate`/`new`"),
-    "keep_asserts": (bool, "keep assert statements"),
-    "keep_names": (bool, "keep def and class names (__name__, reprs)"),
+    "lossy": (bool, "rename and strip even what the program can observe (opt-in)"),
+    "keep_asserts": (bool, "with lossy: keep assert statements"),
+    "keep_names": (bool, "with lossy: keep def, class and parameter names"),
 }
 REQUIRED_KEYS = ("entry", "output")
 
@@ -51,8 +52,9 @@ class Arena:
     first_turn_time: float = 1.0
     turn_time: float = 0.1
     referee: str | None = None
-    keep_asserts: bool = False
-    keep_names: bool = False  # keep def and class names (`__name__`, reprs)
+    lossy: bool = False  # rename and strip even what the program can observe
+    keep_asserts: bool = False  # with lossy
+    keep_names: bool = False  # with lossy: keep def, class and parameter names
     stub: Path | None = None  # the arena's protocol description (docs/stub-language.md)
 
 

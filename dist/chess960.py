@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: a005981e43e45a8a
+# inputs sha256: 2b886e3220a353ae
 a=range;D=enumerate;T=frozenset;k=len;f=10;ja='lastmove';ka='castling';la=ValueError;h=11;p=120;Ea='en_passant_file';t='-';Fa='black_to_move';Ga='piece_square';aa=b'\n';E=304;F=118;G=str;H=int;U=310;V=936;q=90;Ha=Exception;u=13;v='';y=27;z=20;I=22;J=21;K=75;L=88;from collections import namedtuple as Ia;import gc,os,sys,time as ba,random as Ja,select;e,d=0,1;b=0;c,n,o,l,A,i=1,2,3,4,5,6;g=8;yb=16;ma,na,oa,pa=f,-f,1,-1;M=na,ma,pa,oa;N=na+pa,ma+pa,na+oa,ma+oa;O=N+M;W=-J,-19,-12,-8,8,12,19,J;Oc,Ka,X,P=0,1,2,3;La='.PNBRQK..pnbrqk';ca='abcdefgh'
 def j(file,a):return 21+file+10*a
 def zb():return{j(f,r):ca[f]+G(r+1)for f in a(8)for r in a(8)}

@@ -1,6 +1,6 @@
 # connect4: built by arena-bundler from 12 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.connect4 sources.pipe_input sources.readers sources.readers.connect4 sources.connect4.board sources.connect4.opening_book sources.connect4.opening sources.connect4.evaluation sources.connect4.search sources.connect4.protocol sources.connect4.__main__
-# inputs sha256: f9908e1453009871
+# inputs sha256: 2873d62cc17525ac
 i=enumerate;e=range;c=len;f='.';n=b'\n';z=4294967296;A=ValueError;B=Exception;C=16777216;q='0';from collections import namedtuple as D;import gc,os,sys as r,time as s,select;T=1<<16
 class U:
  def __init__(a,b):a.fd=b;a.buffer=b''

@@ -1,6 +1,6 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: bc5e8d92535c2782
+# inputs sha256: 55b9af1b65eed1ab
 c=range;h=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ka='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;g=8;ub=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Oc,Ka,aa,C=0,1,2,3;vb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
 def k(file,a):return 21+file+10*a
 def wb():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}

@@ -1,6 +1,6 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 9b0c5d51a9222c9e
+# inputs sha256: 7674a0495234a9b7
 b=enumerate;e=range;l=Exception;f=len;y='color';C='null';D=200000;from collections import namedtuple as E;import struct;from base64 import b64decode as O;import os,sys as m,time as n
 class o(l):0
 class h(ValueError):0

@@ -1,6 +1,6 @@
 # lousy-chess: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.lousy_chess sources.readers sources.readers.lousy_chess sources.lousy_chess.rules sources.lousy_chess.engines sources.lousy_chess.rng sources.lousy_chess.game sources.lousy_chess.protocol sources.lousy_chess.__main__
-# inputs sha256: e8b7aecae46f7f14
+# inputs sha256: c676c3004fbac145
 from __future__ import annotations;a=17;b=12;u=False;c=18;d=16;e=13;f=11;g=22;h=23;i=21;j=19;k=15;l=14;m=10;n=24;o=20;v=True;p=27;q=28;r=26;s=29;t=25;K=ValueError;A=tuple;C=range;w=len;O=enumerate;P='black';Q='white';D=abs;X=classmethod;Y='--board';E=int;R='\n';L=str;from collections import namedtuple as ra;import sys as M
 class Z(Exception):0
 class S(K):0

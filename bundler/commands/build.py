@@ -9,6 +9,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from ..core.errors import BundleError
+from ..core.options import Options
 from ..core.pipeline import BuildResult, BuildSpec, build, output_files, write
 from ..config import ConfigError, Project, load_project
 
@@ -26,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--keep-names",
         action="store_true",
-        help="keep every def and class name (__name__, reprs); rename the rest",
+        help="keep every def, class and parameter name even in a lossy arena",
     )
     parser.add_argument(
         "--guard-passes",
@@ -115,10 +116,13 @@ def arena_spec(
         entry=arena.entry,
         template=arena.template,
         size_limit=arena.size_limit,
-        remove_asserts=not arena.keep_asserts,
-        pretty=pretty,
-        guard_passes=guard_passes,
-        keep_names=keep_names or arena.keep_names,
+        options=Options(
+            pretty=pretty,
+            lossy=arena.lossy,
+            keep_names=keep_names or arena.keep_names,
+            keep_asserts=arena.keep_asserts,
+            guard_passes=guard_passes,
+        ),
     )
 
 
@@ -133,6 +137,9 @@ def _build_or_error(spec: BuildSpec) -> BuildResult | str:
         return build(spec)
     except BundleError as error:
         return str(error)
+
+
+REASONS_SHOWN = 5  # the report's lines of why a program is not flat
 
 
 def print_report(results: list[BuildResult]) -> None:
@@ -163,8 +170,12 @@ def print_report(results: list[BuildResult]) -> None:
         )
     _print_table(rows)
     for result in results:
-        if result.layout_reason:
-            print(f"{result.spec.name}: modules layout: {result.layout_reason}")
+        shown = result.layout_reasons[:REASONS_SHOWN]
+        for reason in shown:
+            print(f"{result.spec.name}: modules layout: {reason}")
+        if len(result.layout_reasons) > len(shown):
+            more = len(result.layout_reasons) - len(shown)
+            print(f"{result.spec.name}: modules layout: ... and {more} more")
     tables = [
         (
             "arena",

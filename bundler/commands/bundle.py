@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..core.errors import BundleError
+from ..core.options import LAYOUTS, Options
 from ..core.pipeline import BuildSpec, build, write
 from .build import print_report
 
@@ -23,16 +24,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="source root (default: the entry's folder, or . for a module)",
     )
     parser.add_argument("--size-limit", type=int, default=100_000)
-    parser.add_argument("--keep-asserts", action="store_true")
     parser.add_argument("--pretty", action="store_true")
+    parser.add_argument(
+        "--lossy",
+        action="store_true",
+        help="rename defs, classes and parameters, drop docstrings and asserts even"
+        " where the program can observe them (smaller; not faithful)",
+    )
     parser.add_argument(
         "--keep-names",
         action="store_true",
-        help="keep every def and class name (__name__, reprs); rename the rest",
+        help="with --lossy: keep every def, class and parameter name",
+    )
+    parser.add_argument(
+        "--keep-asserts", action="store_true", help="with --lossy: keep asserts"
     )
     parser.add_argument(
         "--layout",
-        choices=["auto", "flat", "modules"],
+        choices=LAYOUTS,
         default="auto",
         help="flat: one namespace (fails where that would change behaviour);"
         " modules: module objects at run time; auto (default): flat when faithful",
@@ -65,10 +74,13 @@ def run(args: argparse.Namespace) -> int:
             entry=module,
             template=args.template,
             size_limit=args.size_limit,
-            remove_asserts=not args.keep_asserts,
-            pretty=args.pretty,
-            keep_names=args.keep_names,
-            layout=args.layout,
+            options=Options(
+                layout=args.layout,
+                pretty=args.pretty,
+                lossy=args.lossy,
+                keep_names=args.keep_names,
+                keep_asserts=args.keep_asserts,
+            ),
         )
         check_output(args.output, result_sources=None, entry=Path(args.entry))
         result = build(spec)

@@ -97,8 +97,9 @@ def starter_table(arena: str, entry: str, output: str, stub: str | None) -> str:
         ]
     lines += [
         '# template = "templates/bundle.py.j2"  # your own jinja2 template ({{ code }} is the bundle)',
-        "# keep_names = true  # keep def and class names (__name__, reprs)",
-        "# keep_asserts = true",
+        "# lossy = true  # rename defs, classes, parameters; drop docstrings, asserts",
+        "# keep_names = true  # with lossy: keep def, class and parameter names",
+        "# keep_asserts = true  # with lossy",
     ]
     return "\n".join(lines) + "\n"
 

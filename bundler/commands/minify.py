@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -13,7 +14,9 @@ from ..core.minify import (
     MinifyOptions,
     minify_tree,
 )
-from ..core.pipeline import write_files
+from ..core.observation import ScannedModule, observe
+from ..core.options import Options
+from ..core.pipeline import minify_options, write_files
 from ..core.resolve import parse_source, read_source
 from ..core.verify import utf16_length
 
@@ -39,6 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="no renaming or compaction; format with black",
     )
     parser.add_argument(
+        "--lossy",
+        action="store_true",
+        help="rename defs, classes and parameters and drop docstrings even where the"
+        " module can observe them",
+    )
+    parser.add_argument(
         "--keep",
         action="append",
         default=[],
@@ -53,17 +62,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    options = MinifyOptions(
-        mode=args.mode,
-        remove_asserts=args.remove_asserts,
-        pretty=args.pretty,
-        keep_names=frozenset(args.keep),
-    )
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, DEEP_TREE_RECURSION_LIMIT))
     try:
         source = read_source(args.file)
-        text = minify_tree(parse_source(source, args.file), options).text
+        tree = parse_source(source, args.file)
+        # what the module can observe decides what may change, as for a bundle
+        observations = observe([ScannedModule("__main__", str(args.file), tree, True)])
+        options = dataclasses.replace(
+            minify_options(Options(pretty=args.pretty, lossy=args.lossy), observations),
+            mode=args.mode,
+            remove_asserts=args.remove_asserts,
+            keep_names=frozenset(args.keep),
+        )
+        text = minify_tree(tree, options).text
         size = utf16_length(text)
         if args.size_limit is not None and size > args.size_limit:
             raise BundleError(

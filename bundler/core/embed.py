@@ -28,14 +28,26 @@ from .scopes import SIGNATURE_READERS, ModuleScopes
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
-# A finder and loader in one class (classmethods, as the import system calls them).
-# `compile(..., 0, 1)`: a module gets its own `from __future__` imports, not the bundle's.
-FINDER = f"""def {FINDER_NAME}(m):
+# A finder and loader in one class (classmethods, as the import system calls them), called
+# with the modules {name: (text, origin, is_package, keep_lines)}, the data files
+# {path: bytes}, the entry's package and, for a verbatim entry, (text, origin): it then
+# returns the entry's code. It removes its own name from the bundle's namespace first.
+# Each module gets `__file__` (its path relative to the source root) and each package a
+# `__path__` that a path hook serves, so `pkgutil.iter_modules`/`walk_packages` list the
+# embedded modules. `compile(..., 0, 1)`: a module gets its own `from __future__` imports,
+# not the bundle's.
+FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
  import sys
+ g=globals();del g[{FINDER_NAME!r}]
+ def w(o):return o.rpartition('/')[0]
+ def j(o):return o if o in d else w(o)if o.endswith('/__init__.py')else o[:-3]
  class L:
   @classmethod
-  def find_spec(c,n,p=None,t=None):
-   if n in m:return type(sys.__spec__)(n,c,origin=m[n][1],is_package=m[n][2])
+  def find_spec(c,n,a=None,t=None):
+   if n in m:
+    s=type(sys.__spec__)(n,c,origin=m[n][1],is_package=m[n][2]);s.has_location=1
+    if m[n][2]:s.submodule_search_locations=[w(m[n][1])]
+    return s
   @classmethod
   def create_module(c,s):0
   @classmethod
@@ -43,7 +55,42 @@ FINDER = f"""def {FINDER_NAME}(m):
    s=o.__spec__;t=m[s.name][0]
    if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,t.splitlines(True),s.origin
    exec(compile(t,s.origin,'exec',0,1),o.__dict__)
- sys.meta_path.insert(0,L)
+  @classmethod
+  def get_data(c,a):
+   if a in d:return d[a]
+   raise FileNotFoundError(2,'No such file or directory',a)
+  @classmethod
+  def get_resource_reader(c,n):return R(w(m[n][1]))
+ class R:
+  def __init__(r,a):r.a=a
+  def files(r):return T(r.a)
+  def iter_modules(r,f=''):
+   for n,v in sorted(m.items()):
+    a=w(v[1])if v[2]else v[1]
+    if w(a)==r.a:yield f+n.rpartition('.')[2],v[2]>0
+  def find_spec(r,n,t=None):return L.find_spec(n)
+ class T:
+  def __init__(t,a):t.a=a;t.name=a.rpartition('/')[2]
+  def joinpath(t,*a):return T('/'.join((t.a,)+a))
+  __truediv__=joinpath
+  def is_file(t):return t.a in d
+  def is_dir(t):return any(k.startswith(t.a+'/')for k in d)
+  def exists(t):return t.is_file()or t.is_dir()
+  def iterdir(t):return iter([T(t.a+'/'+k)for k in sorted({{k[len(t.a)+1:].split('/')[0]for k in d if k.startswith(t.a+'/')}})])
+  def read_bytes(t):return L.get_data(t.a)
+  def read_text(t,encoding=None,errors=None):return t.read_bytes().decode(encoding or'utf-8',errors or'strict')
+  def open(t,mode='r',*a,**k):
+   import io;b=io.BytesIO(t.read_bytes())
+   return b if'b'in mode else io.TextIOWrapper(b,*a,**k)
+  def __str__(t):return t.a
+ def h(a):
+  if any(v[2]and w(v[1])==a for v in m.values()):return R(a)
+  raise ImportError
+ sys.meta_path.insert(0,L);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
+ if p:g['__package__']=p;__import__(p)
+ if e:
+  import linecache;linecache.cache[e[1]]=len(e[0]),None,e[0].splitlines(True),e[1]
+  return compile(e[0],e[1],'exec')
 """
 
 
@@ -57,7 +104,16 @@ class Embedded:
     modules: list[str]
 
 
-def embed(program: Program, options: MinifyOptions) -> Embedded:
+def embed(
+    program: Program,
+    options: MinifyOptions,
+    verbatim: bool,
+    data_files: list[tuple[str, bytes]],
+) -> Embedded:
+    """`verbatim`: the program reads source lines (frames, tracebacks, `warnings`,
+    `logging`): every module keeps its text as written, the entry's too. `data_files`:
+    (path relative to the root, contents) served to `importlib.resources` and
+    `pkgutil.get_data`."""
     entry = next(module for module in program.modules if module.name == program.entry)
     embedded = [
         module
@@ -69,24 +125,37 @@ def embed(program: Program, options: MinifyOptions) -> Embedded:
     module_line_origins: dict[str, list[int]] = {}
     for module in embedded:
         origin = _origin(module, program.root)
-        minified = _minify_module(module, options)
+        minified = _minify_module(module, options, verbatim)
         module_line_origins[origin] = minified.line_origins
         # a module kept as written reads its own source (`inspect.getsource`): linecache
         # gets its text, as Python's import would let it read the file
+        keep_lines = verbatim or module.reads_line_numbers
         records.append(
             f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
-            f"{int(module.is_package)},{int(module.reads_line_numbers)})"
+            f"{int(module.is_package)},{int(keep_lines)})"
         )
+    files = "{%s}" % ",".join(f"{path!r}:{data!r}" for path, data in data_files)
     docstring = _take_docstring(entry) if "__doc__" in options.introspected else ""
     futures = _take_future_imports(entry)
-    entry_code = _minify_module(entry, options)
-    prelude: list[str] = [text for text in (docstring, futures) if text]
-    if records:
-        prelude.append(FINDER)
-        prelude.append(f"{FINDER_NAME}({{{','.join(records)}}})\ndel {FINDER_NAME}\n")
     package = entry.name.rpartition(".")[0]
-    if package:
-        prelude.append(f"__package__={package!r}\n__import__({package!r})\n")
+    arguments = f"{{{','.join(records)}}},{files},{package!r}"
+    prelude: list[str] = [text for text in (docstring, futures) if text]
+    if verbatim:
+        # run under its own file name, with its own lines
+        origin = _origin(entry, program.root)
+        prelude.append(FINDER)
+        text = f"exec({FINDER_NAME}({arguments},({_string_literal(entry.source)},{origin!r})))\n"
+        prelude_text = "".join(prelude)
+        return Embedded(
+            prelude_text + text,
+            [0] * (prelude_text + text).count("\n"),
+            module_line_origins,
+            [module.name for module in program.modules],
+        )
+    entry_code = _minify_module(entry, options)
+    if records or package:
+        prelude.append(FINDER)
+        prelude.append(f"{FINDER_NAME}({arguments})\n")
     prelude_text = "".join(prelude)
     origins = [0] * prelude_text.count("\n") + list(entry_code.line_origins)
     return Embedded(
@@ -138,11 +207,13 @@ def _take_future_imports(module: SourceModule) -> str:
     return f"from __future__ import {','.join(names)}\n" if names else ""
 
 
-def _minify_module(module: SourceModule, options: MinifyOptions) -> Minified:
+def _minify_module(
+    module: SourceModule, options: MinifyOptions, verbatim: bool = False
+) -> Minified:
     """Library mode, keeping every module-level name: other modules may read any of them
     (`from m import _private`, `getattr(m, name)`). A module that reads its own line
     numbers is kept exactly as written."""
-    if module.reads_line_numbers:
+    if verbatim or module.reads_line_numbers:
         lines = module.source.count("\n") + 1
         return Minified(module.source, list(range(1, lines + 1)))
     names = ModuleScopes(module.tree).module_names
@@ -154,6 +225,8 @@ def _minify_module(module: SourceModule, options: MinifyOptions) -> Minified:
             pretty=options.pretty,
             keep_names=frozenset(names),
             keep_definition_names=options.keep_definition_names,
+            rename=options.rename,
+            keep_docstrings=options.keep_docstrings,
             guard_each_pass=options.guard_each_pass,
             introspected=options.introspected,
         ),

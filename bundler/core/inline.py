@@ -404,12 +404,10 @@ class _Rewriter(ast.NodeTransformer):
 
 
 def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
-    """Merge the modules; `keep_definition_names`: a def or class whose name another
-    module's name would force to change is a `FlattenError` (its `__name__` would show it).
+    """Merge the modules of a program that `flatten_reasons` finds nothing against;
+    `keep_definition_names`: a def or class whose name another module's name would force
+    to change is a `FlattenError` (its `__name__` would show it).
     """
-    for module in program.modules:
-        check_flattenable(module, is_entry=module.name == program.entry)
-    _check_common_futures(program)
     namespace = _Namespace(program)
     if keep_definition_names:
         _check_definition_names(namespace, program)
@@ -527,14 +525,14 @@ LOCALS_READERS = {"vars", "locals", "dir"}  # the module's namespace at module l
 MODULE_HOOKS = {"__getattr__", "__dir__"}
 
 
-def check_flattenable(module: SourceModule, is_entry: bool) -> None:
-    """Raise `FlattenError` at the first construct of `module` whose behaviour depends on
+def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
+    """`file:line: construct` for every construct of `module` whose behaviour depends on
     having a namespace of its own (the modules layout keeps one)."""
     scopes = ModuleScopes(module.tree)
+    reasons: list[str] = []
 
     def refuse(node: ast.AST, construct: str) -> None:
-        line = getattr(node, "lineno", 1)
-        raise FlattenError(f"{module.where(line)}: {construct}", module.chain)
+        reasons.append(f"{module.where(getattr(node, 'lineno', 1))}: {construct}")
 
     if module.reads_line_numbers:
         reader = next(
@@ -583,6 +581,7 @@ def check_flattenable(module: SourceModule, is_entry: bool) -> None:
     _check_builtin_shadows(module, scopes, refuse)
     _check_class_reads(scopes, refuse)
     module.declared_global = declared_global
+    return reasons
 
 
 ANNOTATION_READERS = (
@@ -593,7 +592,7 @@ ANNOTATION_READERS = (
 )
 
 
-def _check_common_futures(program: Program) -> None:
+def common_future_reasons(program: Program) -> list[str]:
     """`from __future__` imports head the bundle and then hold for every module: where
     modules differ on `annotations`, a program that reads annotations would see strings
     where a module's sources make objects."""
@@ -605,13 +604,13 @@ def _check_common_futures(program: Program) -> None:
         and any(alias.name == "annotations" for alias in statement.names)
     }
     if not with_future or len(with_future) == len(program.modules):
-        return
-    for module in program.modules:
-        if any(reader in module.source for reader in ANNOTATION_READERS):
-            raise FlattenError(
-                f"{module.where(1)}: reads annotations, and only some modules"
-                " import `from __future__ import annotations`"
-            )
+        return []
+    return [
+        f"{module.where(1)}: reads annotations, and only some modules"
+        " import `from __future__ import annotations`"
+        for module in program.modules
+        if any(reader in module.source for reader in ANNOTATION_READERS)
+    ]
 
 
 def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:

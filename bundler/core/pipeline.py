@@ -1,10 +1,13 @@
-"""The bundler, top to bottom: resolve -> inline -> precompute -> minify -> render -> verify.
-(Tree shaking is a minify pass: it must follow the removal of annotations and asserts.)
+"""The bundler, top to bottom: resolve -> observe -> layout -> (inline | embed) ->
+precompute -> minify -> render -> verify. (Tree shaking is a minify pass: it must follow the
+removal of annotations and asserts.)
 
-Two layouts: *flat* merges every module into one namespace (the smallest, fastest bundle);
-*modules* keeps each module a module object (`embed`), for programs one namespace cannot
-express faithfully. `auto` (the default) builds flat and falls back to modules on the first
-`FlattenError`, whose message the build reports as the reason.
+`observe` finds every channel through which the program could tell its bundle from its
+sources (`observation`); the passes change only what no open channel shows, unless the
+build is lossy by request. `layout` decides once, with every reason: *flat* merges every
+module into one namespace (the smallest, fastest bundle) for programs in the known-safe
+subset; *modules* keeps each module a module object (`embed`), and when the program reads
+its own source lines (frames, tracebacks, `warnings`, `logging`), every module as written.
 
 Each stage takes and returns plain data; nothing is written until `verify` has passed, and
 then atomically (`write`), so a failed build leaves the previous output untouched.
@@ -24,9 +27,17 @@ from pathlib import Path
 
 from .definitions import Definitions, SourceFile, trace_definitions
 from .embed import embed
-from .errors import BundleError, FlattenError
-from .inline import inline
+from .errors import BundleError
+from .layout import LayoutChoice, choose_layout
 from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
+from .observation import (
+    Channel,
+    Observations,
+    ScannedModule,
+    data_file_reads,
+    observe,
+)
+from .options import Options
 from .precompute import TableReport, precompute
 from .render import Rendered, render
 from .sourcemap import VERSION as SOURCE_MAP_VERSION, bundle_digest
@@ -43,14 +54,7 @@ class BuildSpec:
     entry: str  # dotted module name under root
     template: Path | None = None  # jinja2 template file; None: the packaged default
     size_limit: int = 100_000
-    remove_asserts: bool = True
-    pretty: bool = False
-    # compile after every minify pass, to name the pass that broke a program; the output is
-    # the same either way (the result is always compiled and parsed back)
-    guard_passes: bool = False
-    # keep every def and class name (`__name__`, reprs), renaming everything else
-    keep_names: bool = False
-    layout: str = "auto"  # "auto", "flat" or "modules"
+    options: Options = Options()
 
 
 @dataclass(frozen=True)
@@ -69,7 +73,7 @@ class BuildResult:
     # module-level name in the bundle -> "module.name" in the sources, where they differ
     names: dict[str, str] = dataclasses.field(default_factory=dict)
     layout: str = "flat"
-    layout_reason: str | None = None  # why the modules layout was needed
+    layout_reasons: tuple[str, ...] = ()  # why the modules layout was needed
     # embedded module file -> its source line per emitted line (modules layout)
     module_line_origins: dict[str, list[int]] = dataclasses.field(default_factory=dict)
     # the source definition of each top-level statement of the code (flat layout)
@@ -98,28 +102,98 @@ def build(spec: BuildSpec) -> BuildResult:
 
 def _build(spec: BuildSpec) -> BuildResult:
     start = time.perf_counter()
-    options = MinifyOptions(
-        mode="program",
-        remove_asserts=spec.remove_asserts,
-        pretty=spec.pretty,
-        keep_definition_names=spec.keep_names,
-        guard_each_pass=spec.guard_passes,
+    # every module any import can reach, wherever the import stands: what the program is
+    everything = resolve(spec.root, spec.entry, "modules")
+    observations = _observe(everything, spec.root)
+    if observations.observes(Channel.RUNTIME_MODULES) or observations.observes(
+        Channel.DATA_FILES
+    ):
+        # a computed import, a listing or a resource read can reach any package the
+        # program names, and any module in it
+        everything = resolve(spec.root, spec.entry, "modules", complete=True)
+        observations = _observe(everything, spec.root)
+    _refuse_data_files(everything, spec.root)
+    options = minify_options(spec.options, observations)
+    choice = choose_layout(
+        spec.root,
+        spec.entry,
+        spec.options,
+        observations,
+        keep_definition_names=options.keep_definition_names,
     )
-    if spec.layout != "modules":
-        try:
-            return _build_flat(spec, options, start)
-        except FlattenError as error:
-            if spec.layout == "flat":
-                raise
-            reason = str(error)
-    else:
-        reason = "asked for (--layout modules)"
-    return _build_modules(spec, options, start, reason)
+    if choice.layout == "flat":
+        return _build_flat(spec, options, choice, start)
+    verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
+    data = package_data(everything) if observations.observes(Channel.DATA_FILES) else []
+    return _build_modules(
+        spec, everything, options, choice.reasons, verbatim, data, start
+    )
 
 
-def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildResult:
-    program = resolve(spec.root, spec.entry, "flat")
-    inlined = inline(program, keep_definition_names=spec.keep_names or spec.pretty)
+def _observe(program: Program, root: Path) -> Observations:
+    return observe(
+        ScannedModule(
+            module.name, str(module.path), module.tree, module.name == program.entry
+        )
+        for module in program.modules
+    )
+
+
+def package_data(program: Program) -> list[tuple[str, bytes]]:
+    """Every file but Python's own inside the program's packages, by path relative to
+    the root: what `importlib.resources` and `pkgutil.get_data` can read."""
+    found: dict[str, bytes] = {}
+    for module in program.modules:
+        if not module.is_package or not module.path.parent.is_dir():
+            continue
+        for path in sorted(module.path.parent.rglob("*")):
+            parts = path.relative_to(module.path.parent).parts
+            if any(part.startswith(".") or part == "__pycache__" for part in parts):
+                continue
+            if path.is_file() and path.suffix not in {".py", ".pyc"}:
+                found[_relative(str(path), program.root)] = path.read_bytes()
+    return sorted(found.items())
+
+
+def minify_options(options: Options, observations: Observations) -> MinifyOptions:
+    """What the passes may change: only what no channel of the program shows, unless the
+    build is lossy by request."""
+    faithful = not options.lossy
+    return MinifyOptions(
+        mode="program",
+        remove_asserts=options.remove_asserts,
+        pretty=options.pretty,
+        keep_definition_names=faithful or options.keep_names or options.pretty,
+        rename=not (faithful and observations.observes(Channel.NAMES)),
+        keep_docstrings=faithful and observations.observes(Channel.DOCS),
+        guard_each_pass=options.guard_passes,
+    )
+
+
+def _refuse_data_files(program: Program, root: Path) -> None:
+    """A data file opened through `__file__` is not in the bundle: one line, at build time,
+    rather than a different run."""
+    reads = [
+        where
+        for module in program.modules
+        for where in data_file_reads(
+            ScannedModule(
+                module.name, _relative(str(module.path), root), module.tree, False
+            )
+        )
+    ]
+    if reads:
+        more = f" (and {len(reads) - 1} more)" if len(reads) > 1 else ""
+        raise BundleError(
+            f"{reads[0]}: a file located through __file__ is not part of a one-file"
+            f" bundle{more}; read package data with importlib.resources instead"
+        )
+
+
+def _build_flat(
+    spec: BuildSpec, options: MinifyOptions, choice: LayoutChoice, start: float
+) -> BuildResult:
+    program, inlined = choice.program, choice.inlined
     inlined, tables = precompute(inlined, spec.root)
     options = dataclasses.replace(options, keep_names=frozenset(inlined.keep_names))
     minified = minify_tree(inlined.tree, options)
@@ -174,10 +248,15 @@ def _build_flat(spec: BuildSpec, options: MinifyOptions, start: float) -> BuildR
 
 
 def _build_modules(
-    spec: BuildSpec, options: MinifyOptions, start: float, reason: str
+    spec: BuildSpec,
+    program: Program,
+    options: MinifyOptions,
+    reasons: tuple[str, ...],
+    verbatim: bool,
+    data: list[tuple[str, bytes]],
+    start: float,
 ) -> BuildResult:
-    program = resolve(spec.root, spec.entry, "modules")
-    embedded = embed(program, options)
+    embedded = embed(program, options, verbatim, data)
     rendered, verified = _render_and_verify(
         spec, program, embedded.text, embedded.modules, provided=True
     )
@@ -197,7 +276,7 @@ def _build_modules(
         milliseconds=(time.perf_counter() - start) * 1000,
         source_paths=tuple(module.path for module in program.modules),
         layout="modules",
-        layout_reason=reason,
+        layout_reasons=reasons,
         module_line_origins=embedded.module_line_origins,
     )
 
@@ -238,15 +317,7 @@ def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:
 
 def _inputs_digest(spec: BuildSpec, modules: list) -> str:
     digest = hashlib.sha256()
-    for part in (
-        PIPELINE_VERSION,
-        spec.name,
-        spec.entry,
-        str(spec.remove_asserts),
-        str(spec.pretty),
-        str(spec.keep_names),
-        spec.layout,
-    ):
+    for part in (PIPELINE_VERSION, spec.name, spec.entry, spec.options.describe()):
         digest.update(part.encode() + b"\0")
     for module in modules:
         digest.update(module.name.encode() + b"\0" + module.source.encode() + b"\0")

@@ -131,9 +131,14 @@ def is_stdlib(module_name: str) -> bool:
     return module_name.split(".")[0] in sys.stdlib_module_names
 
 
-def resolve(root: Path, entry: str, layout: str = "flat") -> Program:
-    """`layout` is "flat" (one namespace) or "modules" (module objects at run time)."""
-    return _Resolver(root.resolve(), layout).run(entry)
+def resolve(
+    root: Path, entry: str, layout: str = "flat", complete: bool = False
+) -> Program:
+    """`layout` is "flat" (one namespace) or "modules" (module objects at run time);
+    `complete` (modules): every module of every package the program reaches, as Python
+    can find them at run time (a computed import name, a package listed by `pkgutil`).
+    """
+    return _Resolver(root.resolve(), layout).run(entry, complete)
 
 
 def read_source(path: Path) -> str:
@@ -180,16 +185,61 @@ class _Resolver:
         # statement of a module every run imports)?
         self.certain = True
 
-    def run(self, entry: str) -> Program:
+    def run(self, entry: str, complete: bool = False) -> Program:
         if self.find(entry) is None:
             raise BundleError(f"entry module {entry!r} not found under {self.root}")
         self.load(entry, chain=())
+        if complete:
+            self.load_named_packages()
+            self.complete_packages()
         entry_module = self.loaded[entry]
         if self.flat and self.order[-1] is not entry_module:
             raise FlattenError(f"{entry_module.where(1)}: the entry module is imported")
         return Program(
             self.root, entry, self.order, self.layout, self.warnings, self.imported
         )
+
+    def load_named_packages(self) -> None:
+        """A string that names a project package (`files("assets")`,
+        `get_data("pkg", ...)`, `import_module(NAMES[k])`) may reach it at run time."""
+        for module in list(self.order):
+            for node in ast.walk(module.tree):
+                if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                    continue
+                name = node.value
+                if name in self.loaded or not all(
+                    part.isidentifier() for part in name.split(".")
+                ):
+                    continue
+                found = self.find(name)
+                if found is not None and found[0].is_file() and not is_stdlib(name):
+                    self.certain = False
+                    self.imported.add(name)
+                    self.load(name, module.chain, f"{module.where(node)}: ")
+
+    def complete_packages(self) -> None:
+        """Load every module under every package loaded so far (and under the packages
+        those contain), as an import by computed name could."""
+        self.certain = False
+        pending = [module for module in self.order if module.is_package]
+        while pending:
+            package = pending.pop()
+            folder = package.path.parent
+            for path in sorted(folder.iterdir()):
+                if path.name.startswith((".", "__")) and path.name != "__init__.py":
+                    continue
+                stem = path.stem if path.suffix == ".py" else path.name
+                if not stem.isidentifier() or path.name == "__init__.py":
+                    continue
+                if not (path.suffix == ".py" or (path / "__init__.py").is_file()):
+                    continue
+                name = f"{package.name}.{stem}"
+                if name in self.loaded:
+                    continue
+                self.imported.add(name)
+                loaded = self.load(name, package.chain, f"{path}: ")
+                if loaded.is_package:
+                    pending.append(loaded)
 
     def find(self, name: str) -> tuple[Path, bool] | None:
         if not name or not all(part.isidentifier() for part in name.split(".")):
@@ -448,11 +498,39 @@ class _Resolver:
             self.imported.add(target)
             self.load(target, module.chain, f"{module.where(call)}: ")
         elif target is None:
-            self.warnings.append(
-                f"{module.where(call)}: dynamic import ({name}) of a computed name:"
-                " only modules the bundle holds can be imported at run time"
-            )
+            package = self.computed_package(module, call)
+            if package is not None and self.find(package) is not None:
+                self.certain = False
+                self.imported.add(package)
+                self.load(package, module.chain, f"{module.where(call)}: ")
         # a literal name that is no module fails at run time, as from the sources
+
+    def computed_package(self, module: SourceModule, call: ast.Call) -> str | None:
+        """The package a computed import name starts in: `f"plugins.{name}"`,
+        `"plugins." + name`, or `import_module("." + name, __package__)`."""
+        argument = call.args[0]
+        prefix = None
+        if isinstance(argument, ast.JoinedStr) and argument.values:
+            first = argument.values[0]
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                prefix = first.value
+        elif isinstance(argument, ast.BinOp) and isinstance(argument.op, ast.Add):
+            if isinstance(argument.left, ast.Constant) and isinstance(
+                argument.left.value, str
+            ):
+                prefix = argument.left.value
+        if prefix is None or "." not in prefix:
+            return None
+        package = prefix.rpartition(".")[0]
+        if not package.lstrip("."):
+            return (
+                module.package
+                if len(call.args) > 1 and package == "" and prefix.startswith(".")
+                else None
+            )
+        if prefix.startswith("."):
+            return None
+        return package
 
     def dynamic_target(
         self, module: SourceModule, call: ast.Call, function: str

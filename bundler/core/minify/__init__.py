@@ -111,6 +111,8 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
             spellings = identifier_spellings(tree)
         if options.pretty and minify_pass.compacting:
             continue
+        if minify_pass.name == rename.NAME and not options.rename:
+            continue
         guarded = options.guard_each_pass
         shape = shape_signature(tree) if guarded and minify_pass.keeps_shape else None
         tree = minify_pass.run(tree, options)

@@ -15,6 +15,9 @@ class MinifyOptions:
     keep_names: frozenset[str] = frozenset()  # module-level names never renamed
     # every def and class keeps its name (`__name__`, `__qualname__`, reprs, messages)
     keep_definition_names: bool = False
+    # off: no name is renamed (the program reads names: error messages, signatures...)
+    rename: bool = True
+    keep_docstrings: bool = False  # the program reads docstrings
     # introspection spelled in other modules of the program (`other.f.__doc__`): the
     # passes keep what it reads as if this module spelled it
     introspected: frozenset[str] = frozenset()

@@ -16,7 +16,17 @@ from ..trees import BODY_FIELDS, filled, mentions
 from ..options import MinifyOptions
 
 NAME = "remove_annotations"
-READERS = {"__annotations__", "get_type_hints", "get_annotations", "signature"}
+# spellings that read annotations: directly, through signatures, or in documentation
+READERS = {
+    "__annotations__",
+    "get_type_hints",
+    "get_annotations",
+    "signature",
+    "getfullargspec",
+    "help",
+    "pydoc",
+    "render_doc",
+}
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 

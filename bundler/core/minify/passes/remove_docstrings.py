@@ -17,8 +17,10 @@ NAME = "remove_docstrings"
 
 def remove_docstrings(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     # `__all__` naming an imported `__doc__` (csv does) reads no docstring
-    if "__doc__" in options.introspected or any(
-        mentions(s, {"__doc__"}) for s in tree.body if not touches_all(s)
+    if (
+        options.keep_docstrings
+        or "__doc__" in options.introspected
+        or any(mentions(s, {"__doc__"}) for s in tree.body if not touches_all(s))
     ):
         return tree
     exported = names_in_all(tree) | set(options.keep_names)

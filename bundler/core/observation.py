@@ -1,0 +1,689 @@
+"""What a program can observe of how it was bundled: the channel catalogue, and the scan that
+finds, in every module of a program, each place where one of the channels is open.
+
+A bundle may differ from its sources in exactly these ways, and each is a *channel* a
+program can read:
+
+- module identity: the flat layout runs every module in the entry's namespace, so
+  `__name__`, `__module__`, `__file__`, `sys.modules`, pickling, `warnings`' and `logging`'s
+  per-module state see `__main__`;
+- names: renaming changes `__name__`, `__qualname__`, parameter names, and the names error
+  messages quote (`f() missing 1 required positional argument: 'x'`);
+- docs: stripping removes what `__doc__`, `help()`, `inspect.getdoc` and doctest read;
+- source lines: minifying moves every line, which frames, tracebacks, `warnings` and
+  `logging` report;
+- asserts: removing an assert removes the error it raises and the effects it has;
+- modules found at run time: a computed import name or a package listed at run time reaches
+  modules no import statement names;
+- data files beside the sources, which a one-file bundle does not have.
+
+The flat layout is used only for programs inside a *known-safe subset*: every standard
+library module or function they use is listed in `STANDARD_LIBRARY` with no channel, and no
+construct opens one of `LAYOUT_CHANNELS`. Everything the catalogue does not list is outside
+the subset: the program gets the modules layout, and the build report names the place.
+The passes ask the same scan what they may do: names, docstrings and asserts are changed
+only where no channel shows them (or the build is explicitly lossy).
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+
+class Channel(enum.Enum):
+    IDENTITY = "module identity"
+    NAMES = "names"
+    DOCS = "docs"
+    LINES = "source lines"
+    ASSERTS = "asserts"
+    RUNTIME_MODULES = "modules found at run time"
+    DATA_FILES = "data files"
+    # not a channel: a standard-library name the catalogue does not list
+    UNLISTED = "outside the flat-safe subset"
+
+
+# Channels that one shared namespace cannot keep: any of them sends a program to the
+# modules layout.
+LAYOUT_CHANNELS = frozenset(
+    {
+        Channel.IDENTITY,
+        Channel.LINES,
+        Channel.RUNTIME_MODULES,
+        Channel.DATA_FILES,
+        Channel.UNLISTED,
+    }
+)
+
+I, N, D, L = Channel.IDENTITY, Channel.NAMES, Channel.DOCS, Channel.LINES
+R, F = Channel.RUNTIME_MODULES, Channel.DATA_FILES
+SAFE: tuple[Channel, ...] = ()
+
+
+@dataclass(frozen=True)
+class Entry:
+    channels: tuple[Channel, ...]
+    reason: str
+
+
+def _entry(channels: tuple[Channel, ...], reason: str) -> Entry:
+    return Entry(channels, reason)
+
+
+# (module, attribute) -> what using it can observe, and why; attribute "*": every
+# attribute the module has no entry of its own for. One entry per item.
+STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
+    # pure computation: results depend on arguments only
+    ("math", "*"): _entry(SAFE, "numeric functions of their arguments"),
+    ("cmath", "*"): _entry(SAFE, "numeric functions of their arguments"),
+    ("operator", "*"): _entry(
+        SAFE, "operators as functions; attrgetter reads attributes, never renamed"
+    ),
+    ("itertools", "*"): _entry(SAFE, "iterator algebra over the values given"),
+    ("bisect", "*"): _entry(SAFE, "binary search over the sequence given"),
+    ("heapq", "*"): _entry(SAFE, "heap operations over the list given"),
+    ("random", "*"): _entry(SAFE, "seeded streams; state is per Random instance"),
+    ("statistics", "*"): _entry(SAFE, "numeric functions of their arguments"),
+    ("decimal", "*"): _entry(SAFE, "numeric type; contexts are per thread"),
+    ("fractions", "*"): _entry(SAFE, "numeric type"),
+    ("numbers", "*"): _entry(SAFE, "abstract numeric types"),
+    ("array", "*"): _entry(SAFE, "typed arrays"),
+    ("struct", "*"): _entry(SAFE, "packing of the values given"),
+    ("base64", "*"): _entry(SAFE, "encodings of the bytes given"),
+    ("binascii", "*"): _entry(SAFE, "encodings of the bytes given"),
+    ("zlib", "*"): _entry(SAFE, "compression of the bytes given"),
+    ("lzma", "*"): _entry(SAFE, "compression of the bytes given"),
+    ("bz2", "*"): _entry(SAFE, "compression of the bytes given"),
+    ("gzip", "*"): _entry(SAFE, "compression of the bytes given"),
+    ("hashlib", "*"): _entry(SAFE, "digests of the bytes given"),
+    ("hmac", "*"): _entry(SAFE, "digests of the bytes given"),
+    ("secrets", "*"): _entry(SAFE, "random tokens"),
+    ("uuid", "*"): _entry(SAFE, "identifiers"),
+    ("string", "*"): _entry(SAFE, "constants and templates over the mapping given"),
+    ("re", "*"): _entry(SAFE, "patterns over the strings given"),
+    ("textwrap", "*"): _entry(SAFE, "text layout of the strings given"),
+    ("unicodedata", "*"): _entry(SAFE, "the Unicode database"),
+    ("difflib", "*"): _entry(SAFE, "differences of the sequences given"),
+    ("fnmatch", "*"): _entry(SAFE, "patterns over the strings given"),
+    ("shlex", "*"): _entry(SAFE, "shell-like splitting of the strings given"),
+    ("json", "*"): _entry(
+        SAFE, "values, attribute names and hooks given; no module lookup"
+    ),
+    ("csv", "*"): _entry(SAFE, "rows of the streams given"),
+    ("io", "*"): _entry(SAFE, "streams"),
+    ("codecs", "*"): _entry(SAFE, "encodings of the data given"),
+    ("pprint", "*"): _entry(
+        SAFE, "layout of repr(), which reads names kept in this mode"
+    ),
+    ("reprlib", "*"): _entry(SAFE, "shortened repr()"),
+    ("datetime", "*"): _entry(SAFE, "dates and times"),
+    ("calendar", "*"): _entry(SAFE, "calendar arithmetic and text"),
+    ("time", "*"): _entry(SAFE, "clocks and sleeping"),
+    ("zoneinfo", "*"): _entry(SAFE, "the system's time zone data"),
+    ("locale", "*"): _entry(SAFE, "the process's locale"),
+    ("queue", "*"): _entry(SAFE, "queues"),
+    ("weakref", "*"): _entry(SAFE, "references to the objects given"),
+    ("gc", "*"): _entry(SAFE, "the collector; objects, not names"),
+    ("copy", "*"): _entry(
+        SAFE, "copies through __reduce_ex__ with class objects, never by name"
+    ),
+    ("collections", "*"): _entry(SAFE, "containers"),
+    ("collections.abc", "*"): _entry(SAFE, "abstract container types"),
+    ("contextlib", "*"): _entry(SAFE, "context managers over the objects given"),
+    ("abc", "*"): _entry(
+        SAFE, "abstract classes; messages quote def and class names, kept in this mode"
+    ),
+    ("enum", "*"): _entry(
+        SAFE, "class statements; reprs read __name__, kept in this mode"
+    ),
+    ("functools", "*"): _entry(
+        SAFE, "wrappers copy names and docs; reading them is its own channel"
+    ),
+    ("types", "*"): _entry(SAFE, "type objects and namespaces"),
+    ("typing", "*"): _entry(SAFE, "annotations that nothing evaluates"),
+    ("dataclasses", "*"): _entry(
+        SAFE, "class statements; reprs read __qualname__, kept in this mode"
+    ),
+    ("argparse", "*"): _entry(
+        SAFE, "parsing of sys.argv; `description=__doc__` is the docs channel"
+    ),
+    ("getopt", "*"): _entry(SAFE, "parsing of the arguments given"),
+    ("os", "*"): _entry(SAFE, "the operating system; paths it is given"),
+    ("os.path", "*"): _entry(SAFE, "path arithmetic"),
+    ("pathlib", "*"): _entry(SAFE, "path objects"),
+    ("shutil", "*"): _entry(SAFE, "file operations on the paths given"),
+    ("tempfile", "*"): _entry(SAFE, "temporary files"),
+    ("glob", "*"): _entry(SAFE, "file names matching the patterns given"),
+    ("select", "*"): _entry(SAFE, "waiting on the streams given"),
+    ("signal", "*"): _entry(SAFE, "signal handlers given as objects"),
+    ("atexit", "*"): _entry(SAFE, "exit handlers given as objects"),
+    ("threading", "*"): _entry(
+        SAFE, "threads of the functions given; names read __name__, kept"
+    ),
+    ("subprocess", "*"): _entry(SAFE, "child processes of the commands given"),
+    ("platform", "*"): _entry(SAFE, "facts about the machine"),
+    ("errno", "*"): _entry(SAFE, "constants"),
+    ("keyword", "*"): _entry(SAFE, "constants"),
+    ("__future__", "*"): _entry(
+        SAFE, "compiler flags, hoisted to the top of the bundle"
+    ),
+    ("sys", "stdin"): _entry(SAFE, "the process's standard input"),
+    ("sys", "stdout"): _entry(SAFE, "the process's standard output"),
+    ("sys", "stderr"): _entry(SAFE, "the process's standard error"),
+    ("sys", "__stdout__"): _entry(SAFE, "the process's standard output"),
+    ("sys", "__stderr__"): _entry(SAFE, "the process's standard error"),
+    ("sys", "exit"): _entry(SAFE, "ends the process with the status given"),
+    ("sys", "argv"): _entry(SAFE, "the command line"),
+    ("sys", "maxsize"): _entry(SAFE, "a constant"),
+    ("sys", "float_info"): _entry(SAFE, "a constant"),
+    ("sys", "int_info"): _entry(SAFE, "a constant"),
+    ("sys", "byteorder"): _entry(SAFE, "a constant"),
+    ("sys", "version_info"): _entry(SAFE, "a constant of the target"),
+    ("sys", "version"): _entry(SAFE, "a constant of the target"),
+    ("sys", "hexversion"): _entry(SAFE, "a constant of the target"),
+    ("sys", "platform"): _entry(SAFE, "a constant of the target"),
+    ("sys", "implementation"): _entry(SAFE, "a constant of the target"),
+    ("sys", "executable"): _entry(SAFE, "the interpreter's path"),
+    ("sys", "setrecursionlimit"): _entry(SAFE, "process-wide setting"),
+    ("sys", "getrecursionlimit"): _entry(SAFE, "process-wide setting"),
+    ("sys", "set_int_max_str_digits"): _entry(SAFE, "process-wide setting"),
+    ("sys", "getsizeof"): _entry(SAFE, "size of the object given"),
+    ("sys", "intern"): _entry(SAFE, "string interning"),
+    ("sys", "getrefcount"): _entry(SAFE, "reference count of the object given"),
+    ("sys", "exc_info"): _entry(
+        (N,), "the exception being handled: its message quotes names"
+    ),
+    ("sys", "exception"): _entry(
+        (N,), "the exception being handled: its message quotes names"
+    ),
+    ("sys", "flags"): _entry(SAFE, "interpreter flags"),
+    ("sys", "getdefaultencoding"): _entry(SAFE, "a constant"),
+    ("sys", "getfilesystemencoding"): _entry(SAFE, "a constant"),
+    # module identity: objects looked up by module and qualified name, or per-module state
+    ("sys", "modules"): _entry((I,), "module objects by name; flat has one"),
+    ("sys", "path"): _entry(
+        (I, R), "where modules are found; the bundle has no source folder"
+    ),
+    ("sys", "meta_path"): _entry((R,), "the import system's finders"),
+    ("sys", "path_hooks"): _entry((R,), "the import system's finders"),
+    ("sys", "_getframe"): _entry((I, N, L), "a frame: its globals, names and line"),
+    ("sys", "settrace"): _entry((N, L), "a tracer sees every frame's names and lines"),
+    ("sys", "setprofile"): _entry(
+        (N, L), "a profiler sees every frame's names and lines"
+    ),
+    ("sys", "excepthook"): _entry((L,), "sees tracebacks"),
+    ("sys", "displayhook"): _entry(SAFE, "the interactive display hook"),
+    ("pickle", "*"): _entry(
+        (I, N), "classes and functions pickled by module and qualified name"
+    ),
+    ("copyreg", "*"): _entry(
+        (I, N), "reduction registry keyed by classes pickled by name"
+    ),
+    ("shelve", "*"): _entry((I, N), "pickles its values"),
+    ("marshal", "*"): _entry((N, L), "code objects carry names and lines"),
+    ("multiprocessing", "*"): _entry(
+        (I, N), "pickles functions and classes by module and name"
+    ),
+    ("concurrent.futures", "*"): _entry(
+        (I, N), "process pools pickle by module and name"
+    ),
+    ("logging", "*"): _entry(
+        (I, N, L), "records carry logger (module) names, function names and lines"
+    ),
+    ("warnings", "*"): _entry(
+        (I, L), "filters and registries per module; messages carry file and line"
+    ),
+    ("inspect", "*"): _entry(
+        (I, N, D, L), "modules, names, signatures, docstrings, source and frames"
+    ),
+    ("traceback", "*"): _entry((I, N, L), "frames: files, names and lines"),
+    ("linecache", "*"): _entry((L,), "source lines by file"),
+    ("tracemalloc", "*"): _entry((L,), "allocation sites by file and line"),
+    ("dis", "*"): _entry((N, L), "code objects: names and lines"),
+    ("pdb", "*"): _entry((N, L), "frames: names and lines"),
+    ("cProfile", "*"): _entry((N, L), "function names and lines"),
+    ("profile", "*"): _entry((N, L), "function names and lines"),
+    ("trace", "*"): _entry((N, L), "function names and lines"),
+    ("doctest", "*"): _entry(
+        (I, D, L), "runs docstrings, found through modules; reports lines"
+    ),
+    ("pydoc", "*"): _entry(
+        (I, N, D), "documentation: modules, names, signatures, docstrings"
+    ),
+    ("unittest", "*"): _entry(
+        (I, N, D), "tests found by module and name; descriptions from docstrings"
+    ),
+    ("importlib", "*"): _entry((R,), "modules imported by computed name"),
+    ("importlib.util", "*"): _entry((R,), "module specs found at run time"),
+    ("importlib.machinery", "*"): _entry((R,), "the import system's finders"),
+    ("importlib.metadata", "*"): _entry(
+        (F,), "installed distributions' metadata files"
+    ),
+    ("importlib.resources", "*"): _entry((F,), "data files of packages"),
+    ("pkgutil", "*"): _entry(
+        (R, F), "a package's modules listed at run time; data files"
+    ),
+    ("runpy", "*"): _entry((R,), "modules run by name"),
+    ("zipimport", "*"): _entry((R,), "modules found in archives"),
+    ("site", "*"): _entry((R,), "the module search path"),
+    ("__main__", "*"): _entry((I,), "the entry module by name"),
+    ("builtins", "*"): _entry(
+        (I,), "the builtins module; names rebound there reach every module"
+    ),
+}
+
+# Builtins that observe a channel (every other builtin is safe: it works on the values
+# it is given).
+BUILTINS: dict[str, Entry] = {
+    "globals": _entry((I,), "the module's namespace"),
+    "__import__": _entry((R,), "imports by computed name"),
+    "help": _entry((D, N), "docstrings and signatures"),
+    "breakpoint": _entry((N, L), "a debugger: frames, names and lines"),
+}
+
+# Attribute spellings (on any object) that read a channel.
+ATTRIBUTES: dict[str, Entry] = {
+    "__module__": _entry((I,), "the defining module's name"),
+    "__file__": _entry((I,), "a module's file"),
+    "__spec__": _entry((I,), "a module's import spec"),
+    "__loader__": _entry((I,), "a module's loader"),
+    "__path__": _entry((I, R), "a package's search path"),
+    "__package__": _entry((I,), "a module's package"),
+    "__cached__": _entry((I,), "a module's byte-code file"),
+    "__builtins__": _entry((I,), "a module's builtins"),
+    "__globals__": _entry((I,), "a function's module namespace"),
+    "__name__": _entry((N,), "a def's or class's name"),
+    "__qualname__": _entry((N,), "a def's or class's qualified name"),
+    "__code__": _entry((N, L), "a function's code: parameter and local names, lines"),
+    "__kwdefaults__": _entry((N,), "keyword-only parameter names"),
+    "__signature__": _entry((N,), "parameter names"),
+    "__doc__": _entry((D,), "a docstring"),
+    "__traceback__": _entry((N, L), "frames: names and lines"),
+    "tb_frame": _entry((N, L), "frames: names and lines"),
+    "tb_lineno": _entry((L,), "a traceback's line"),
+    "f_back": _entry((I, N, L), "a frame's caller"),
+    "f_globals": _entry((I, N), "a frame's module namespace"),
+    "f_locals": _entry((N,), "a frame's local names"),
+    "f_code": _entry((N, L), "a frame's code"),
+    "f_lineno": _entry((L,), "a frame's line"),
+    "co_name": _entry((N,), "a code object's name"),
+    "co_qualname": _entry((N,), "a code object's qualified name"),
+    "co_varnames": _entry((N,), "local and parameter names"),
+    "co_filename": _entry((I,), "a code object's file"),
+    "co_firstlineno": _entry((L,), "a code object's first line"),
+}
+
+# A module's own import state, read as a global.
+MODULE_STATE = {
+    "__file__",
+    "__spec__",
+    "__loader__",
+    "__path__",
+    "__cached__",
+    "__builtins__",
+}
+
+# Functions that build a class whose `__module__` is the caller's `__name__` (read from
+# its frame): in a module other than the entry, flat gives `__main__`.
+CLASS_FACTORIES = {
+    "namedtuple",
+    "NamedTuple",
+    "TypedDict",
+    "Enum",
+    "IntEnum",
+    "Flag",
+    "IntFlag",
+    "StrEnum",
+    "make_dataclass",
+    "new_class",
+}
+
+# Exception types whose messages quote the program's def, class, parameter or variable
+# names (`f() missing 1 required positional argument: 'x'`, `'Board' object has no
+# attribute 'k'`, `name 'x' is not defined`): a handler that catches one and uses the
+# exception other than to re-raise it can print those names.
+NAME_QUOTING_EXCEPTIONS = {
+    "BaseException",
+    "Exception",
+    "TypeError",
+    "NameError",
+    "UnboundLocalError",
+    "AttributeError",
+    "ImportError",
+    "ModuleNotFoundError",
+}
+
+# File-system access that, beside `__file__`, reads a data file next to the sources.
+FILE_ACCESS = {
+    "open",
+    "read_text",
+    "read_bytes",
+    "listdir",
+    "scandir",
+    "iterdir",
+    "exists",
+    "isfile",
+    "isdir",
+    "walk",
+    "glob",
+    "rglob",
+    "loadtxt",
+}
+
+# `logging` format fields that read frames.
+LOGGING_FRAME_FIELDS = ("lineno", "funcName", "pathname", "filename", "module")
+
+
+@dataclass(frozen=True)
+class Observation:
+    channel: Channel
+    where: str  # file:line
+    construct: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.construct} ({self.channel.value})"
+
+
+@dataclass(frozen=True)
+class Observations:
+    found: tuple[Observation, ...]
+
+    def of(self, channel: Channel) -> list[Observation]:
+        return [o for o in self.found if o.channel is channel]
+
+    def observes(self, channel: Channel) -> bool:
+        return any(o.channel is channel for o in self.found)
+
+    def layout_reasons(self) -> list[Observation]:
+        """What keeps the program out of the flat layout, in source order."""
+        return [o for o in self.found if o.channel in LAYOUT_CHANNELS]
+
+
+@dataclass(frozen=True)
+class ScannedModule:
+    """What the scan needs of a module: its name, where it is, its tree, and whether it
+    is the entry (run as `__main__`, whose `__name__` is the same in every layout)."""
+
+    name: str
+    path: str
+    tree: ast.Module
+    is_entry: bool
+
+
+def observe(modules: Iterable[ScannedModule]) -> Observations:
+    found: list[Observation] = []
+    for module in modules:
+        found.extend(_Scan(module).run())
+    return Observations(tuple(dict.fromkeys(found)))
+
+
+def _has_attribute_entries(module: str) -> bool:
+    """`sys`: listed attribute by attribute, so importing it says nothing yet."""
+    return any(listed == module for listed, _ in STANDARD_LIBRARY)
+
+
+def standard_entry(module: str, attribute: str | None) -> tuple[str, Entry] | None:
+    """The catalogue's entry for `module.attribute` (or the module as a value), looked up
+    from the most specific spelling: `os.path.join` is `os.path`'s, `sys.stdin` is its
+    own. None: not listed."""
+    if attribute is not None:
+        entry = STANDARD_LIBRARY.get((module, attribute))
+        if entry is not None:
+            return f"{module}.{attribute}", entry
+        if (f"{module}.{attribute}", "*") in STANDARD_LIBRARY:
+            return (
+                f"{module}.{attribute}",
+                STANDARD_LIBRARY[f"{module}.{attribute}", "*"],
+            )
+    parts = module.split(".")
+    while parts:
+        entry = STANDARD_LIBRARY.get((".".join(parts), "*"))
+        if entry is not None:
+            return ".".join(parts), entry
+        parts.pop()
+    return None
+
+
+class _Scan:
+    def __init__(self, module: ScannedModule) -> None:
+        self.module = module
+        self.found: list[Observation] = []
+        # names bound to standard-library modules (`import os.path as p`: p -> os.path)
+        self.modules: dict[str, str] = {}
+        self.future_annotations = any(
+            isinstance(node, ast.ImportFrom)
+            and node.module == "__future__"
+            and any(alias.name == "annotations" for alias in node.names)
+            for node in module.tree.body
+        )
+
+    def note(self, channels: Iterable[Channel], node: ast.AST, construct: str) -> None:
+        where = f"{self.module.path}:{getattr(node, 'lineno', 1)}"
+        for channel in channels:
+            self.found.append(Observation(channel, where, construct))
+
+    def run(self) -> list[Observation]:
+        from .resolve import is_stdlib  # the one definition of the standard library
+
+        for node in ast.walk(self.module.tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    if is_stdlib(alias.name):
+                        bound = alias.asname or alias.name.split(".")[0]
+                        self.modules[bound] = alias.name if alias.asname else bound
+                        self.check_standard(alias.name, None, node)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                if is_stdlib(node.module):
+                    for alias in node.names:
+                        target = f"{node.module}.{alias.name}"
+                        if (target, "*") in STANDARD_LIBRARY:
+                            self.modules[alias.asname or alias.name] = target
+                        self.check_standard(node.module, alias.name, node)
+        for node in ast.walk(self.module.tree):
+            self.visit(node)
+        return self.found
+
+    def check_standard(self, module: str, attribute: str | None, node: ast.AST) -> None:
+        """Note what `module.attribute` (the module itself, for None) can observe;
+        anything the catalogue does not list is outside the flat-safe subset."""
+        spelled = f"{module}.{attribute}" if attribute else module
+        located = standard_entry(module, attribute)
+        if located is None:
+            if attribute is not None or not _has_attribute_entries(module):
+                self.note((Channel.UNLISTED,), node, spelled)
+            return
+        if located[1].channels:
+            self.note(located[1].channels, node, f"{spelled}: {located[1].reason}")
+        if (
+            module == "dataclasses"
+            and self.future_annotations
+            and not self.module.is_entry
+        ):
+            # string annotations (`ClassVar`, `InitVar`, `KW_ONLY`) are recognised
+            # through sys.modules[cls.__module__]
+            self.note(
+                (Channel.IDENTITY,),
+                node,
+                "dataclasses under `from __future__ import annotations`",
+            )
+
+    def module_of(self, node: ast.expr) -> str | None:
+        """The standard-library module an expression names (`os`, `os.path`), if any."""
+        if isinstance(node, ast.Name):
+            return self.modules.get(node.id)
+        if isinstance(node, ast.Attribute):
+            outer = self.module_of(node.value)
+            if outer is not None and (f"{outer}.{node.attr}", "*") in STANDARD_LIBRARY:
+                return f"{outer}.{node.attr}"
+        return None
+
+    def visit(self, node: ast.AST) -> None:
+        if isinstance(node, ast.Attribute):
+            self.visit_attribute(node)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            self.visit_name(node)
+        elif isinstance(node, ast.Call):
+            self.visit_call(node)
+        elif isinstance(node, ast.ExceptHandler):
+            self.visit_handler(node)
+        elif isinstance(node, ast.Assert):
+            self.note((Channel.ASSERTS,), node, "assert")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            for field in LOGGING_FRAME_FIELDS:
+                if f"%({field})" in node.value or f"{{{field}}}" in node.value:
+                    self.note(
+                        (Channel.LINES, Channel.NAMES),
+                        node,
+                        f"a logging format reading the record's {field}",
+                    )
+
+    def visit_attribute(self, node: ast.Attribute) -> None:
+        entry = ATTRIBUTES.get(node.attr)
+        if entry is not None:
+            self.note(entry.channels, node, f".{node.attr}: {entry.reason}")
+        module = self.module_of(node.value)
+        if (
+            module is not None
+            and (f"{module}.{node.attr}", "*") not in STANDARD_LIBRARY
+        ):
+            self.check_standard(module, node.attr, node)
+
+    def visit_name(self, node: ast.Name) -> None:
+        name = node.id
+        if name in BUILTINS and name not in self.modules:
+            entry = BUILTINS[name]
+            self.note(entry.channels, node, f"{name}: {entry.reason}")
+        if name in MODULE_STATE:
+            self.note((Channel.IDENTITY,), node, f"{name}: the module's import state")
+        elif name in {"__name__", "__package__"} and not self.module.is_entry:
+            self.note(
+                (Channel.IDENTITY,), node, f"{name} of a module other than the entry"
+            )
+        elif name == "__doc__":
+            self.note((Channel.DOCS,), node, "__doc__: the module's docstring")
+
+    def visit_call(self, node: ast.Call) -> None:
+        function = node.func
+        name = (
+            function.id
+            if isinstance(function, ast.Name)
+            else function.attr if isinstance(function, ast.Attribute) else None
+        )
+        if name == "type" and len(node.args) == 3 and not self.module.is_entry:
+            self.note(
+                (Channel.IDENTITY,),
+                node,
+                "type(name, bases, dict) sets __module__ from its caller's frame",
+            )
+        if name in CLASS_FACTORIES and not self.module.is_entry:
+            self.note(
+                (Channel.IDENTITY,),
+                node,
+                f"{name}() sets __module__ from its caller's frame",
+            )
+        if name in {"import_module", "__import__"} and node.args:
+            argument = node.args[0]
+            if not (
+                isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+            ):
+                self.note(
+                    (Channel.RUNTIME_MODULES,), node, f"{name}() of a computed name"
+                )
+
+    def visit_handler(self, node: ast.ExceptHandler) -> None:
+        if node.name is None:
+            return
+        if node.type is not None and not any(
+            _exception_name(t) in NAME_QUOTING_EXCEPTIONS
+            for t in _handler_types(node.type)
+        ):
+            return
+        parents = {
+            id(child): parent
+            for parent in ast.walk(ast.Module(node.body, []))
+            for child in ast.iter_child_nodes(parent)
+        }
+        for child in ast.walk(ast.Module(node.body, [])):
+            if (
+                isinstance(child, ast.Name)
+                and child.id == node.name
+                and isinstance(child.ctx, ast.Load)
+                and not _only_raised(child, node.body)
+                and not _only_to_stderr(child, parents)
+            ):
+                caught = (
+                    ast.unparse(node.type) if node.type is not None else "everything"
+                )
+                self.note(
+                    (Channel.NAMES,),
+                    node,
+                    f"an exception handler that catches {caught} uses its message",
+                )
+                return
+
+
+def _handler_types(node: ast.expr) -> Iterator[ast.expr]:
+    if isinstance(node, ast.Tuple):
+        yield from node.elts
+    else:
+        yield node
+
+
+def _exception_name(node: ast.expr) -> str:
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    if isinstance(node, ast.Name):
+        return node.id
+    return "Exception"  # computed: could be any
+
+
+def _only_raised(name: ast.Name, body: list[ast.stmt]) -> bool:
+    """`raise e` or `raise X from e`: the exception goes on unread."""
+    for statement in ast.walk(ast.Module(body, [])):
+        if isinstance(statement, ast.Raise) and (
+            statement.exc is name or statement.cause is name
+        ):
+            return True
+    return False
+
+
+def _only_to_stderr(name: ast.Name, parents: dict[int, ast.AST]) -> bool:
+    """Inside `sys.stderr.write(...)` or `print(..., file=sys.stderr)`: standard error is
+    not part of what a bundle must keep (only stdout and the exit status are)."""
+    node: ast.AST | None = parents.get(id(name))
+    while node is not None:
+        if isinstance(node, ast.Call):
+            function = ast.unparse(node.func)
+            if function == "sys.stderr.write":
+                return True
+            if function == "print" and any(
+                keyword.arg == "file" and ast.unparse(keyword.value) == "sys.stderr"
+                for keyword in node.keywords
+            ):
+                return True
+        if isinstance(node, ast.stmt):
+            return False
+        node = parents.get(id(node))
+    return False
+
+
+def data_file_reads(module: ScannedModule) -> list[str]:
+    """`file:line` of each `__file__` read in a module that also touches the file system:
+    a data file located beside the sources, which a one-file bundle cannot carry."""
+    tree = module.tree
+    reads = [
+        node
+        for node in ast.walk(tree)
+        if (isinstance(node, ast.Name) and node.id == "__file__")
+        or (isinstance(node, ast.Attribute) and node.attr == "__file__")
+    ]
+    if not reads:
+        return []
+    touches = any(
+        (isinstance(node, ast.Name) and node.id in FILE_ACCESS)
+        or (isinstance(node, ast.Attribute) and node.attr in FILE_ACCESS)
+        for node in ast.walk(tree)
+    )
+    return [f"{module.path}:{node.lineno}" for node in reads] if touches else []
