@@ -397,6 +397,22 @@ class _Rewriter(ast.NodeTransformer):
 
     visit_ExceptHandler = visit_MatchAs = visit_MatchStar = _capture
 
+    def visit_MatchValue(self, node: ast.MatchValue) -> ast.AST:
+        """`case limits.LOW:` must stay an attribute lookup: a bare name there would be
+        a capture pattern, and the merged namespace has no module to look it up on."""
+        base: ast.AST = node.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        if isinstance(base, ast.Name) and self.scopes.is_global(base, base.id):
+            resolved = self.namespace.resolve(self.module, base.id, base)
+            if isinstance(resolved, ModuleRef):
+                raise FlattenError(
+                    f"{self.module.where(node)}: a match value pattern reads an"
+                    f" attribute of module {resolved.module}",
+                    self.module.chain,
+                )
+        return self.generic_visit(node)
+
     def visit_MatchMapping(self, node: ast.MatchMapping) -> ast.AST:
         if node.rest and self.scopes.is_global(node, node.rest):
             node.rest = self.final_name(node.rest, node, True)

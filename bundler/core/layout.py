@@ -23,7 +23,6 @@ from .observation import Observations
 from .options import Options
 from .resolve import Program, resolve
 
-
 REASONS_SHOWN = 5  # in the one line of a refused `--layout flat`
 
 

@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -197,16 +198,20 @@ def _build_flat(
     inlined, tables = precompute(inlined, spec.root)
     options = dataclasses.replace(options, keep_names=frozenset(inlined.keep_names))
     minified = minify_tree(inlined.tree, options)
-    rendered, verified = _render_and_verify(
-        spec, program, minified.text, inlined.modules
-    )
 
     def locate(virtual_line: int) -> tuple[str, int] | None:
         located = inlined.source_map.locate(virtual_line) if virtual_line else None
         return (_relative(located[0], spec.root), located[1]) if located else None
 
-    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
-    line_map += [locate(virtual_line) for virtual_line in minified.line_origins]
+    def line_map_of(first_code_line: int) -> list[tuple[str, int] | None]:
+        return [None] * (first_code_line - 1) + [
+            locate(virtual_line) for virtual_line in minified.line_origins
+        ]
+
+    rendered, verified = _render_and_verify(
+        spec, program, minified.text, inlined.modules, line_map_of
+    )
+    line_map = line_map_of(rendered.first_code_line)
     definitions = trace_definitions(
         minified.tree,
         minified.spellings,
@@ -257,12 +262,22 @@ def _build_modules(
     start: float,
 ) -> BuildResult:
     embedded = embed(program, options, verbatim, data)
-    rendered, verified = _render_and_verify(
-        spec, program, embedded.text, embedded.modules, provided=True
-    )
     entry_path = _relative(str(program.module(program.entry).path), spec.root)
-    line_map: list[tuple[str, int] | None] = [None] * (rendered.first_code_line - 1)
-    line_map += [(entry_path, line) if line else None for line in embedded.line_origins]
+
+    def line_map_of(first_code_line: int) -> list[tuple[str, int] | None]:
+        return [None] * (first_code_line - 1) + [
+            (entry_path, line) if line else None for line in embedded.line_origins
+        ]
+
+    rendered, verified = _render_and_verify(
+        spec,
+        program,
+        embedded.text,
+        embedded.modules,
+        line_map_of,
+        embedded.module_line_origins,
+    )
+    line_map = line_map_of(rendered.first_code_line)
     return BuildResult(
         spec=spec,
         text=rendered.text,
@@ -286,10 +301,13 @@ def _render_and_verify(
     program: Program,
     code: str,
     modules: list[str],
-    provided: bool = False,
+    line_map_of: Callable[[int], list[tuple[str, int] | None]],
+    module_lines: dict[str, list[int]] | None = None,
 ) -> tuple[Rendered, Verified]:
-    """The bundle's text through the template, then checked on its own; `provided`: the
-    bundle serves its modules itself (the modules layout)."""
+    """The bundle's text through the template, then checked on its own; `module_lines`
+    (the modules layout, whose bundle serves its modules itself): each embedded file's
+    source line per emitted line."""
+    provided = module_lines is not None
     rendered = render(
         spec.template,
         code,
@@ -303,8 +321,26 @@ def _render_and_verify(
         spec.name,
         provided=frozenset(modules) if provided else frozenset(),
         source_run=_source_run(spec, program),
+        locate=lambda file, line: _source_line(
+            line_map_of(rendered.first_code_line), module_lines or {}, file, line
+        ),
     )
     return rendered, verified
+
+
+def _source_line(
+    line_map: list[tuple[str, int] | None],
+    module_lines: dict[str, list[int]],
+    file: str,
+    line: int,
+) -> tuple[str, int] | None:
+    """The source line a frame of the bundle's run is at ("" names the bundle itself)."""
+    if not file:
+        return line_map[line - 1] if 0 < line <= len(line_map) else None
+    origins = module_lines.get(file)
+    if origins and 0 < line <= len(origins) and origins[line - 1]:
+        return file, origins[line - 1]
+    return None
 
 
 def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:

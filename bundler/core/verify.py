@@ -6,10 +6,12 @@ isolated interpreter without a traceback."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 import tempfile
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -36,10 +38,13 @@ def verify(
     label: str,
     provided: frozenset[str] = frozenset(),
     source_run: tuple[list[str], Path] | None = None,
+    locate: Callable[[str, int], tuple[str, int] | None] | None = None,
 ) -> Verified:
     """`provided`: module names the bundle serves itself (modules layout); `source_run`:
     the command and folder that run the sources, to tell a program that fails on empty
-    input anyway from a broken bundle."""
+    input anyway from a broken bundle; `locate(file, line)`: the source line a frame of
+    the bundle's run came from (file is "" for the bundle's own text), so that a failure
+    the bundler caused is reported at the source line it broke."""
     try:
         tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
         with warnings.catch_warnings():
@@ -88,10 +93,34 @@ def verify(
     if failure is not None:
         expected = _traceback_on_empty_input(*source_run) if source_run else None
         if expected is None or _exception_type(expected) != _exception_type(failure):
+            where = _failing_source_line(failure, str(path), locate)
             raise BundleError(
-                f"{label}: traceback on empty input: {' | '.join(failure[-3:])}"
+                f"{where or label}: the bundle fails on empty input where the sources"
+                f" do not ({failure[-1].strip()}): a bundler bug, please report it"
             )
     return Verified(characters, tuple(notes))
+
+
+FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)')
+
+
+def _failing_source_line(
+    traceback: list[str],
+    bundle: str,
+    locate: Callable[[str, int], tuple[str, int] | None] | None,
+) -> str | None:
+    """`file:line` of the innermost frame of the bundle that maps to a source line."""
+    if locate is None:
+        return None
+    for text in reversed(traceback):
+        frame = FRAME.match(text)
+        if frame is None:
+            continue
+        file = "" if frame["file"] == bundle else frame["file"]
+        located = locate(file, int(frame["line"]))
+        if located is not None:
+            return f"{located[0]}:{located[1]}"
+    return None
 
 
 def _exception_type(traceback_tail: list[str]) -> str:
@@ -114,4 +143,4 @@ def _traceback_on_empty_input(
         return [f"did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"]
     if b"Traceback (most recent call last)" not in run.stdout + run.stderr:
         return None
-    return run.stderr.decode(errors="replace").strip().splitlines()[-3:]
+    return run.stderr.decode(errors="replace").strip().splitlines()

@@ -1015,3 +1015,47 @@ def test_guarded_dynamic_import_of_an_absent_module(tmp_path):
     outcome = cli("bundle", str(root / "main.py"), "-o", str(output))
     assert outcome.status == 0, outcome.messages()
     assert not difference(run_sources(root, "main.py"), run_bundle(output))
+
+
+# ---- a bundle the bundler broke: reported at the source line, as the bundler's error ----
+
+
+@pytest.mark.parametrize("layout", ["flat", "modules"])
+def test_a_broken_bundle_is_reported_at_the_source_line_it_broke(
+    tmp_path, monkeypatch, layout
+):
+    """A pass that breaks a program (simulated: `return 1` made `return 1/0` in the
+    minified text) fails the build with one line naming the source `file:line` the
+    failing bundle line came from, as the bundler's bug, not as the program's traceback.
+    """
+    import bundler.core.embed as embed_module
+    import bundler.core.pipeline as pipeline_module
+
+    def breaking(original):
+        def minify(tree, options):
+            minified = original(tree, options)
+            minified.text = minified.text.replace("return 1", "return 1/0")
+            return minified
+
+        return minify
+
+    monkeypatch.setattr(
+        pipeline_module, "minify_tree", breaking(pipeline_module.minify_tree)
+    )
+    monkeypatch.setattr(embed_module, "minify_tree", breaking(embed_module.minify_tree))
+    root = write_files(
+        tmp_path / "src",
+        {
+            "main.py": "import helper\nprint(helper.one())\n",
+            "helper.py": "X = 2\n\n\ndef one():\n    return 1\n",
+        },
+    )
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli(
+        "bundle", str(root / "main.py"), "-o", str(output), "--layout", layout
+    )
+    line = assert_refused(outcome, None, "a bundler bug")
+    # compact output puts `def one():return 1/0` on one line: the def's line or its body's
+    assert "helper.py:4:" in line or "helper.py:5:" in line, line
+    assert "ZeroDivisionError" in line, line
+    assert not output.exists()

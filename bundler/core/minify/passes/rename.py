@@ -204,7 +204,8 @@ def parameter_fixed_reason(
     if options.keep_definition_names and kind != "star":
         return "a parameter's name shows in error messages (--keep-names)"
     signatures_read = model.signatures_read or SIGNATURE_READERS & options.introspected
-    if signatures_read and kind != "star":
+    if signatures_read:
+        # `*args`/`**kwargs` too: a signature shows and binds them by name
         return "signatures are read (__annotations__, inspect.signature...)"
     if kind not in ("positional", "star"):
         if binding.name in model.keyword_names:

@@ -1,0 +1,1 @@
+"""Chess-bot helpers."""

@@ -1,0 +1,2 @@
+def best_move(moves):
+    return max(moves, key=len) if moves else None

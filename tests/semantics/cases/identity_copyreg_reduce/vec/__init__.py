@@ -1,0 +1,1 @@
+from .vector import Vector, make_vector

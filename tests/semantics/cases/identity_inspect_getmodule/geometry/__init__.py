@@ -1,0 +1,1 @@
+from .shapes import Circle, Square

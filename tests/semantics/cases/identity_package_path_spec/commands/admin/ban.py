@@ -1,0 +1,2 @@
+def run(user):
+    return f"banned {user}"

@@ -1,0 +1,6 @@
+class StoreError(Exception):
+    pass
+
+
+class NotFound(StoreError):
+    pass

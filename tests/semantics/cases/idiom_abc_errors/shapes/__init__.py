@@ -1,0 +1,2 @@
+from .base import Shape
+from .impl import Circle, Square, Triangle

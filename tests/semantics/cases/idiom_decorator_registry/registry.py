@@ -1,0 +1,9 @@
+COMMANDS = {}
+
+
+def command(name=None):
+    def register(func):
+        COMMANDS[name or func.__name__] = func
+        return func
+
+    return register

@@ -1,0 +1,2 @@
+from .states import Event, State
+from .table import Machine, TransitionError

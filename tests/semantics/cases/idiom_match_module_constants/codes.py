@@ -1,0 +1,6 @@
+from enum import Enum
+
+
+class Cmd(Enum):
+    MOVE = "move"
+    QUIT = "quit"

@@ -1,0 +1,1 @@
+from .types import Board, Color, Move, Perm, Point, Priority

@@ -1,0 +1,2 @@
+from . import animals
+from .animals import Animal, Dog, make_pet

@@ -1,0 +1,5 @@
+class Backend:
+    name = "null"
+
+    def put(self, key, value):
+        return 0

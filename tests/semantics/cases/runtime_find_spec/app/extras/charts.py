@@ -1,0 +1,2 @@
+def plot(values):
+    return "\n".join("#" * v for v in values)

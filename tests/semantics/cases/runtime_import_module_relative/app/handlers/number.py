@@ -1,0 +1,2 @@
+def handle(value):
+    return f"number {int(value) * 2} doubled"

@@ -1,0 +1,2 @@
+def handle(value):
+    return f"text of {len(value)} characters"

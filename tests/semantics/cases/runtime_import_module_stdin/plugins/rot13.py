@@ -1,0 +1,5 @@
+import codecs
+
+
+def transform(text):
+    return codecs.encode(text, "rot13")

@@ -1,0 +1,2 @@
+def transform(text):
+    return text.upper()

@@ -1,0 +1,1 @@
+HELP = "internal"

@@ -1,0 +1,5 @@
+HELP = "count the words"
+
+
+def run(args):
+    return str(len(args))

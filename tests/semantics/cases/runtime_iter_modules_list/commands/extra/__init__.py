@@ -1,0 +1,1 @@
+HELP = "a subpackage"

@@ -1,0 +1,5 @@
+HELP = "say hello"
+
+
+def run(args):
+    return "hello " + " ".join(args)

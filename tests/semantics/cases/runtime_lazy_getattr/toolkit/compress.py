@@ -1,0 +1,7 @@
+import zlib
+
+print("loading compress")
+
+
+def pack(data):
+    return zlib.compress(data)
