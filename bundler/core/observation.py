@@ -268,7 +268,6 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("runpy", "*"): _entry((R,), "modules run by name"),
     ("zipimport", "*"): _entry((R,), "modules found in archives"),
     ("site", "*"): _entry((R,), "the module search path"),
-    ("__main__", "*"): _entry((I,), "the entry module by name"),
     ("builtins", "*"): _entry(
         (I,), "the builtins module; names rebound there reach every module"
     ),

@@ -1,0 +1,133 @@
+"""The channel catalogue (`bundler/core/observation.py`): what each construct opens, what it
+must not open, and the five arenas' bots inside the known-safe subset (flat, and nothing a
+lossy build changes is observed)."""
+
+from __future__ import annotations
+
+import ast
+import sys
+import textwrap
+
+import pytest
+
+from bundler.core.observation import (
+    STANDARD_LIBRARY,
+    Channel,
+    ScannedModule,
+    data_file_reads,
+    observe,
+)
+from bundler.core.resolve import resolve
+from tests.project import ARENAS, ROOT
+
+
+def channels(source: str, is_entry: bool = False) -> set[Channel]:
+    tree = ast.parse(textwrap.dedent(source))
+    found = observe([ScannedModule("pkg.mod", "pkg/mod.py", tree, is_entry)])
+    return {observation.channel for observation in found.found}
+
+
+OPENS = {
+    "class repr module": ("x = C.__module__", Channel.IDENTITY),
+    "pickle": ("import pickle\npickle.dumps(1)", Channel.IDENTITY),
+    "logging": ("import logging\nlogging.getLogger('x')", Channel.LINES),
+    "warnings": ("import warnings\nwarnings.warn('x')", Channel.LINES),
+    "sys.modules": ("import sys\nsys.modules['x']", Channel.IDENTITY),
+    "__name__ of a submodule": ("print(__name__)", Channel.IDENTITY),
+    "namedtuple call in a submodule": (
+        "from collections import namedtuple\nP = namedtuple('P', 'x')",
+        Channel.IDENTITY,
+    ),
+    "dataclasses under future annotations": (
+        "from __future__ import annotations\nimport dataclasses",
+        Channel.IDENTITY,
+    ),
+    "qualname": ("f.__qualname__", Channel.NAMES),
+    "exception message": (
+        "try:\n    f()\nexcept TypeError as e:\n    print(e)",
+        Channel.NAMES,
+    ),
+    "signature": ("import inspect\ninspect.signature(f)", Channel.NAMES),
+    "__doc__": ("print(f.__doc__)", Channel.DOCS),
+    "help": ("help(f)", Channel.DOCS),
+    "frame line": ("import sys\nsys._getframe().f_lineno", Channel.LINES),
+    "logging format": ("FORMAT = '%(lineno)d %(message)s'", Channel.LINES),
+    "assert": ("assert x > 0", Channel.ASSERTS),
+    "computed import": (
+        "import importlib\nimportlib.import_module(f'plugins.{name}')",
+        Channel.RUNTIME_MODULES,
+    ),
+    "pkgutil": ("import pkgutil\npkgutil.iter_modules(p)", Channel.RUNTIME_MODULES),
+    "resources": (
+        "from importlib import resources\nresources.files('pkg')",
+        Channel.DATA_FILES,
+    ),
+    "unlisted module": ("import zipfile\nzipfile.ZipFile('a')", Channel.UNLISTED),
+    "unlisted sys attribute": ("import sys\nsys.settrace(None)", Channel.LINES),
+}
+
+
+@pytest.mark.parametrize("name", sorted(OPENS))
+def test_a_construct_opens_its_channel(name):
+    source, channel = OPENS[name]
+    assert channel in channels(source), name
+
+
+MUST_NOT_OPEN = {
+    "arithmetic and stdin": "import sys, math\nprint(math.sqrt(int(sys.stdin.readline())))",
+    "os.path": "import os\nos.path.join('a', 'b')",
+    "from os import path": "from os import path\npath.join('a', 'b')",
+    "typing NamedTuple class": (
+        "from typing import NamedTuple\nclass P(NamedTuple):\n    x: int"
+    ),
+    "message to stderr": (
+        "import sys\ntry:\n    f()\nexcept Exception as e:\n"
+        "    sys.stderr.write(f'{e}')\n"
+        "    print(e, file=sys.stderr)"
+    ),
+    "a narrow handler": "try:\n    int(s)\nexcept ValueError as e:\n    print(e)",
+    "a handler that re-raises": (
+        "try:\n    f()\nexcept Exception as e:\n    raise RuntimeError('x') from e"
+    ),
+    "__name__ of the entry": "if __name__ == '__main__':\n    main()",
+    "a literal import": "import json\njson.dumps(1)",
+}
+
+
+@pytest.mark.parametrize("name", sorted(MUST_NOT_OPEN))
+def test_a_safe_construct_opens_nothing(name):
+    is_entry = name == "__name__ of the entry"
+    assert channels(MUST_NOT_OPEN[name], is_entry=is_entry) == set(), name
+
+
+def test_every_catalogue_entry_is_a_standard_library_module_with_a_reason():
+    for (module, attribute), entry in STANDARD_LIBRARY.items():
+        assert module.split(".")[0] in sys.stdlib_module_names, module
+        assert entry.reason, (module, attribute)
+
+
+def test_a_data_file_opened_through_file_is_found():
+    tree = ast.parse("import os\nopen(os.path.join(os.path.dirname(__file__), 'x'))")
+    found = data_file_reads(ScannedModule("m", "m.py", tree, False))
+    assert found == ["m.py:2"]
+    quiet = ast.parse("print(__file__)")
+    assert data_file_reads(ScannedModule("m", "m.py", quiet, False)) == []
+
+
+LOSSY_CHANNELS = {Channel.NAMES, Channel.DOCS, Channel.ASSERTS}
+
+
+@pytest.mark.parametrize("arena", sorted(ARENAS))
+def test_every_arena_bot_is_in_the_safe_subset_and_observes_nothing_lossy_changes(
+    arena,
+):
+    """The arenas build lossy (pyproject.toml): allowed only because their bots read no
+    names, docstrings or asserts, and their layout is flat by the same catalogue."""
+    program = resolve(ROOT, ARENAS[arena].entry, "modules")
+    found = observe(
+        ScannedModule(m.name, str(m.path), m.tree, m.name == program.entry)
+        for m in program.modules
+    )
+    assert [str(o) for o in found.layout_reasons()] == []
+    assert [str(o) for o in found.found if o.channel in LOSSY_CHANNELS] == []
+    assert ARENAS[arena].lossy
