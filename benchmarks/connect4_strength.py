@@ -4,10 +4,11 @@
         [--seed 1] [--jobs 1] [--deterministic NODES] [--time-factor F] [--out DIR]
 
 The same games as `python -m bundler play connect4 BOT BASELINE` (seats rotated in groups of
-two sharing one seed, transcripts under --out), except that each group's baseline is started
-with `--seed` set to the group's seed: the baseline's choices, and with --deterministic the
-whole run, are then reproducible. The bot defaults to the sources; pass
-`--bot dist/connect4.py` for the bundle.
+two sharing one seed hashed from --seed, transcripts under --out), except that each group's
+baseline is started with `--seed` set to the group's seed: the baseline's choices, and with
+--deterministic the whole run, are then reproducible. The bot defaults to the sources; pass
+`--bot dist/connect4.py` for the bundle. `--time-factor` relaxes the limits of both bots
+(negamax6 needs it); the report then counts our answers over the arena's own limit.
 """
 
 import argparse
@@ -17,7 +18,7 @@ from pathlib import Path
 
 from bundler.arena.games import add_match_arguments, match_settings, run_games
 from bundler.arena.schedule import schedule
-from bundler.arena.statistics import BotStats, results_table
+from bundler.arena.statistics import BotStats, relaxed_limits_line, results_table
 
 BASELINE = "python -m sources.connect4.baselines"
 
@@ -57,6 +58,11 @@ def main():
         for total, part in zip(totals, stats):
             merge(total, part)
     table = results_table(totals)
+    warning = relaxed_limits_line(
+        totals[0], settings.time_factor, settings.arena.turn_time
+    )
+    if warning is not None:
+        table += "\n" + warning
     (out / "results.log").write_text(table + "\n", encoding="utf-8")
     print(table)
     print(f"transcripts: {out}")

@@ -12,13 +12,14 @@ import traceback
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
+from statistics import fmean
 from typing import Callable, Sequence
 
 from . import referees
 from .match import GameRecord, play_game
 from .referees.base import RefereeModule
 from .schedule import ScheduledGame
-from .statistics import BotStats, mean_and_margin
+from .statistics import BotStats
 from ..config import Arena, load_project
 from .transcript import Transcript, write_transcript
 
@@ -30,7 +31,8 @@ def add_match_arguments(parser: argparse.ArgumentParser) -> None:
         "--seed",
         type=int,
         default=1,
-        help="rotation group g (every seat order once) plays seed SEED+g (default 1)",
+        help="match seed: rotation group g (every seat order once) plays a seed hashed"
+        " from SEED and g (default 1)",
     )
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument(
@@ -181,7 +183,7 @@ def run_games(
 
 
 def _points(bot: BotStats) -> float:
-    return mean_and_margin(bot.points)[0]
+    return fmean(bot.points) if bot.points else 0.0
 
 
 def _games_row(game: ScheduledGame, record: GameRecord, seat_labels: list[str]) -> str:

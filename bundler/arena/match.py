@@ -242,6 +242,7 @@ class BotProcess:
 @dataclass
 class GameRecord:
     seed: int
+    start_position: str  # the referee's `start_position(seed)`
     commands: list[str]  # per seat
     turns: list[list[Turn]]  # per seat
     outcome: Outcome
@@ -312,6 +313,7 @@ def _referee_loop(
             faults.append(Fault(seat, "crash", f"exited with status {status}"))
     return GameRecord(
         seed=seed,
+        start_position=referee.start_position(seed),
         commands=[bot.command for bot in bots],
         turns=turns,
         outcome=outcome,

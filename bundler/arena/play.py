@@ -1,10 +1,10 @@
 """`python -m bundler play ARENA BOT BOT [BOT]`: play bots against each other on the arena's
 local referee and print a results table.
 
-Seats rotate fairly in groups that share a seed (`bundler.arena.schedule`: `--seed` +
-group number), and `--games` is rounded up to whole groups. Every game's transcripts (one
-file per bot) are written under `--out`, with `games.tsv` (one line per game) and
-`results.log` (the table).
+Seats rotate fairly in groups that share a seed (`bundler.arena.schedule`: a hash of
+`--seed` and the group number), and `--games` is rounded up to whole groups; intervals and
+the SPRT take each group as one unit. Every game's transcripts (one file per bot) are
+written under `--out`, with `games.tsv` (one line per game) and `results.log` (the table).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 from .games import add_match_arguments, match_settings, run_games
 from .schedule import schedule
 from .sprt import SprtSettings, SprtState, elo_estimate, sprt
-from .statistics import BotStats, results_table
+from .statistics import CONFIDENCE, BotStats, relaxed_limits_line, results_table
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -86,14 +86,20 @@ def run(args: argparse.Namespace) -> int:
     if out is None:
         out = Path(tempfile.mkdtemp(prefix=f"play-{args.arena}-"))
     stop = (
-        (lambda stats: sprt(stats[0].points, test).verdict is not None)
+        (lambda stats: first_bot_sprt(stats, test).verdict is not None)
         if test
         else None
     )
     stats, errors = run_games(settings, args.bots, games, out, stop=stop)
     lines = [results_table(stats), elo_line(stats[0])]
     if test:
-        lines.append(sprt_line(sprt(stats[0].points, test), test))
+        lines.append(sprt_line(first_bot_sprt(stats, test), test))
+    for bot in stats:
+        warning = relaxed_limits_line(
+            bot, settings.time_factor, settings.arena.turn_time
+        )
+        if warning is not None:
+            lines.append(warning)
     report = "\n".join(lines)
     (out / "results.log").write_text(report + "\n", encoding="utf-8")
     print(report)
@@ -107,11 +113,17 @@ def run(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def first_bot_sprt(stats: list[BotStats], test: SprtSettings) -> SprtState:
+    first = stats[0]
+    return sprt(first.groups(first.points), test)
+
+
 def elo_line(bot: BotStats) -> str:
-    estimate = elo_estimate(bot.points)
+    estimate = elo_estimate(bot.groups(bot.points))
     return (
         f"Elo of {bot.label} against the others, from its points: {estimate.elo:+.1f}"
-        f" (95% interval {estimate.low:+.1f} to {estimate.high:+.1f})"
+        f" ({100 * CONFIDENCE:g}% interval {estimate.low:+.1f} to {estimate.high:+.1f},"
+        " each rotation group one unit)"
     )
 
 

@@ -27,7 +27,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--games", type=int, default=20, help="games in total (default 20)"
     )
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first group")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=1,
+        help="match seed: each rotation group's seed is hashed from it (default 1)",
+    )
     parser.add_argument(
         "--nodes",
         type=int,
@@ -82,12 +87,12 @@ def run(args: argparse.Namespace) -> int:
         old.unlink()
 
     failures = 0
-    first_seed = args.seed
+    first_group = 0
     line_ups = _line_ups(arena, names, seats)
     per_line_up = max(1, -(-args.games // len(line_ups)))
     for prefix, commands in line_ups:
-        games = schedule(per_line_up, seats, first_seed)
-        first_seed = max(game.seed for game in games) + 1
+        games = schedule(per_line_up, seats, args.seed, first_group)
+        first_group = games[-1].group + 1
         stats, errors = run_games(
             settings, commands, games, out, lambda bot: bot == 0, prefix
         )

@@ -4,10 +4,14 @@ differences with confidence intervals.
 A game's result for the tested bot is its share of the points, in [0, 1] (a two-player win
 is 1, a draw 0.5; in a three-player game, points over the most points one game gives). The
 test is the generalized SPRT of chess engine testing (Fishtest, cutechess-cli): with the
-sample mean `m` and variance `v` of the results after N games, the log-likelihood ratio of
-"expected score s1" against "expected score s0" is approximately
+mean score `m` and the variance `v/N` of that mean after N games, the log-likelihood ratio
+of "expected score s1" against "expected score s0" is approximately
 
     LLR = N (s1 - s0) (2m - s0 - s1) / (2v)
+
+The games of a rotation group share a start position and are not independent, so `v/N`
+is estimated with each group as one unit (`statistics.mean_and_standard_error`), as
+fishtest's pentanomial model does with game pairs.
 
 where s = 1 / (1 + 10^(-elo/400)) turns each hypothesis' Elo difference into an expected
 score. Wald's bounds for error rates alpha (accepting H1 when H0 holds) and beta (the
@@ -22,7 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
-Z95 = 1.959963984540054
+from .statistics import CONFIDENCE, mean_and_standard_error, two_sided_z
 
 
 def expected_score(elo: float) -> float:
@@ -77,19 +81,21 @@ class SprtState:
         return None
 
 
-def sprt(results: Sequence[float], settings: SprtSettings) -> SprtState:
-    """The test's state after `results` (the tested bot's score per game, in [0, 1])."""
-    count = len(results)
+def sprt(groups: Sequence[Sequence[float]], settings: SprtSettings) -> SprtState:
+    """The test's state after `groups` (the tested bot's score per game, in [0, 1], in
+    groups of games that shared a start position)."""
+    count = sum(len(group) for group in groups)
     state = SprtState(count, 0.0, settings.lower_bound, settings.upper_bound)
     if count < 2:
         return state
-    # One win and one loss are added (a uniform prior): a short run of equal results has no
-    # variance of its own, and without the prior two wins would look like certainty.
-    padded = [*results, 1.0, 0.0]
-    mean = sum(padded) / len(padded)
-    variance = sum((x - mean) ** 2 for x in padded) / len(padded)
+    # A group of wins and one of losses are added (a uniform prior): a short run of equal
+    # results has no variance of its own, and without the prior two wins would look like
+    # certainty.
+    size = max(len(group) for group in groups)
+    padded = [*groups, [1.0] * size, [0.0] * size]
+    mean, error = mean_and_standard_error(padded)
     s0, s1 = expected_score(settings.elo0), expected_score(settings.elo1)
-    llr = len(padded) * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
+    llr = (s1 - s0) * (2 * mean - s0 - s1) / (2 * error**2)
     return SprtState(count, llr, settings.lower_bound, settings.upper_bound)
 
 
@@ -100,15 +106,16 @@ class EloEstimate:
     high: float
 
 
-def elo_estimate(results: Sequence[float]) -> EloEstimate:
-    """The Elo difference the mean score shows, with a 95% interval (normal approximation of
-    the mean, mapped through the logistic curve)."""
-    count = len(results)
-    if count == 0:
+def elo_estimate(
+    groups: Sequence[Sequence[float]], confidence: float = CONFIDENCE
+) -> EloEstimate:
+    """The Elo difference the mean score shows, with its confidence interval (normal
+    approximation of the mean, each group of games one unit, mapped through the logistic
+    curve)."""
+    if not any(groups):
         return EloEstimate(0.0, -math.inf, math.inf)
-    mean = sum(results) / count
-    variance = sum((x - mean) ** 2 for x in results) / count
-    margin = Z95 * math.sqrt(variance / count)
+    mean, error = mean_and_standard_error(groups)
+    margin = two_sided_z(confidence) * error
     return EloEstimate(
         elo_of_score(mean), elo_of_score(mean - margin), elo_of_score(mean + margin)
     )

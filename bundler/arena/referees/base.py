@@ -70,6 +70,11 @@ class RefereeModule(Protocol):
     def play(self, seed: int, options: dict[str, str]) -> Game:
         """Run one game (one CodinGame match) from `seed`; seat 0 is the arena's player 0."""
 
+    def start_position(self, seed: int) -> str:
+        """What games from `seed` start from, as text: two seeds that give the same start
+        position play the same opening problem, and reports count them as one position.
+        """
+
     def check_answer(self, history: Sequence[Turn], answer: str) -> str | None:
         """Replay's legality check: `history` is one seat's transcript up to and including the
         turn being answered (its `answer` field is ignored). Return None when `answer` is legal

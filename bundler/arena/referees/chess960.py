@@ -70,6 +70,11 @@ def back_rank(seed: int) -> str:
     return "".join(files)  # type: ignore[arg-type]
 
 
+def start_position(seed: int) -> str:
+    """Both sides' pieces mirror White's first rank, so the rank is the whole position."""
+    return back_rank(seed)
+
+
 def start_board(seed: int) -> chess.Board:
     rank = back_rank(seed)
     fen = f"{rank.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{rank} w - - 0 1"

@@ -137,6 +137,11 @@ def action_error(action: int | None, board: Board, turn_index: int) -> str | Non
     return None
 
 
+def start_position(seed: int) -> str:
+    """Every game starts on the empty board."""
+    return "empty board"
+
+
 def play(seed: int, options: dict[str, str]) -> Game:
     """One game; the seed is unused because the arena has no randomness."""
     board = Board()

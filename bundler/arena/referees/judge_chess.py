@@ -126,6 +126,10 @@ def report(board: chess.Board, move: chess.Move) -> str:
     return chess.square_name(move.from_square) + chess.square_name(move.to_square)
 
 
+def start_position(seed: int) -> str:
+    return chess.STARTING_FEN
+
+
 def play(seed: int, options: dict[str, str]) -> Game:
     """`seed` is unused: the judge always starts from the standard position."""
     rules = Rules.from_options(options)

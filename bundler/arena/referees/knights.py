@@ -55,6 +55,10 @@ def start_squares(seed: int) -> list[Square]:
     return squares
 
 
+def start_position(seed: int) -> str:
+    return " ".join(square_name(square) for square in start_squares(seed))
+
+
 @dataclass
 class Board:
     knights: list[Square]

@@ -245,6 +245,10 @@ def expected_lines(puzzle: Sequence[str]) -> list[str]:
     return played.moves[start:] + [played.result]
 
 
+def start_position(seed: int) -> str:
+    return " / ".join(make_puzzle(seed))
+
+
 def play(seed: int, options: dict[str, str]) -> Game:
     puzzle = make_puzzle(seed)
     expected = expected_lines(puzzle)
