@@ -59,7 +59,7 @@ def library_rows() -> list[tuple[str, str, str]]:
         source = (STDLIB / f"{module}.py").read_text(encoding="utf-8")
         keep = frozenset(names_reached_from_outside(module, test, ast.parse(source)))
         ours = minify_source(
-            source, MinifyOptions(mode="library", keep_names=keep)
+            source, MinifyOptions(mode="library", fixed_names=keep)
         ).text
         rows.append((module, ours, python_minifier.minify(source)))
     return rows
@@ -93,11 +93,11 @@ def arena_rows() -> list[tuple[str, str, str]]:
     for name, arena in ARENAS.items():
         inlined = inline(resolve(ROOT, arena.entry))
         inlined, _ = precompute(inlined, ROOT)
-        tree = shake(inlined.tree, inlined.keep_names)
+        tree = shake(inlined.tree, inlined.fixed_names)
         options = MinifyOptions(
             mode="program",
             remove_asserts=True,
-            keep_names=frozenset(inlined.keep_names),
+            fixed_names=frozenset(inlined.fixed_names),
         )
         ours = minify_tree(tree, options).text
         theirs = python_minifier.minify(ast.unparse(tree), **AGGRESSIVE)

@@ -15,6 +15,7 @@ the key. Imports nothing of the package: every layer may read the configuration.
 
 from __future__ import annotations
 
+import difflib
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,7 +24,10 @@ TABLE = "arena-bundler"
 
 # key -> (accepted types, meaning); defaults are `Arena`'s
 ARENA_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
-    "entry": (str, "module run as __main__, importable from the project root"),
+    "entry": (
+        str,
+        "module run as __main__ under the project root, or a script (main.py)",
+    ),
     "output": (str, "the bundle file written by `build`"),
     "template": (str, "jinja2 template file (default: the packaged one)"),
     "size_limit": (int, "characters, as UTF-16 code units (CodinGame's count)"),
@@ -72,6 +76,15 @@ class Project:
         return self.arenas[name]
 
 
+def entry_source(root: Path, module: str) -> Path | None:
+    """The file of dotted `module` under `root` (`a/b.py` or `a/b/__init__.py`), if any."""
+    path = root.joinpath(*module.split("."))
+    for candidate in (path.with_name(path.name + ".py"), path / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
 def find_pyproject(start: Path) -> Path | None:
     for folder in (start, *start.parents):
         candidate = folder / "pyproject.toml"
@@ -91,7 +104,11 @@ def load_project(start: Path | None = None) -> Project:
             document = tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise ConfigError(f"{pyproject}: cannot read: {error}") from None
-    table = document.get("tool", {}).get(TABLE, {})
+    tools = document.get("tool", {})
+    _expect_table(tools, pyproject, "tool")
+    if TABLE not in tools:
+        _refuse_misspelt_table(tools, pyproject)
+    table = tools.get(TABLE, {})
     root = pyproject.parent
     _expect_table(table, pyproject, f"tool.{TABLE}")
     for key in table:
@@ -106,6 +123,17 @@ def load_project(start: Path | None = None) -> Project:
         pyproject,
         {name: _arena(name, settings, pyproject) for name, settings in arenas.items()},
     )
+
+
+def _refuse_misspelt_table(tools: dict, pyproject: Path) -> None:
+    """A `[tool.arena_bundler]` table would otherwise read as a project without arenas,
+    and every command would say so without naming the typo."""
+    misspelt = difflib.get_close_matches(TABLE, list(tools), n=1, cutoff=0.8)
+    if misspelt:
+        raise ConfigError(
+            f"{pyproject}: [tool.{misspelt[0]}]: unknown table; did you mean"
+            f" [tool.{TABLE}]?"
+        )
 
 
 def _arena(name: str, settings: dict, pyproject: Path) -> Arena:

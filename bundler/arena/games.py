@@ -16,8 +16,9 @@ from statistics import fmean
 from typing import Callable, Sequence
 
 from . import referees
+from .crashes import bundle_map, crash_location, source_traceback
 from .match import GameRecord, play_game
-from .referees.base import RefereeModule
+from .referees.base import Fault, Limits, RefereeModule
 from .schedule import ScheduledGame
 from .statistics import BotStats
 from ..config import Arena, load_project
@@ -131,6 +132,7 @@ def run_games(
             seat_commands,
             nodes=settings.nodes,
             time_factor=settings.time_factor,
+            limits=Limits(settings.arena.first_turn_time, settings.arena.turn_time),
         )
 
     with (
@@ -158,14 +160,16 @@ def run_games(
                     pool.shutdown(cancel_futures=True)
                     break
                 seat_labels = [labels[bot] for bot in game.seating]
+                tracebacks = crash_tracebacks(record)
                 for seat, bot in enumerate(game.seating):
                     stats[bot].add_game(seat, record)
                     if keep_transcript(bot):
                         name = f"{prefix}game-{game.index + 1:04d}-seat{seat}-{labels[bot]}.txt"
                         write_transcript(
-                            out / name, _transcript(settings, record, seat)
+                            out / name,
+                            _transcript(settings, record, seat, tracebacks),
                         )
-                _report_faults(game, record, seat_labels)
+                _report_faults(game, record, seat_labels, tracebacks)
                 table.write(_games_row(game, record, seat_labels))
                 table.flush()
                 progress.advance(
@@ -186,11 +190,34 @@ def _points(bot: BotStats) -> float:
     return fmean(bot.points) if bot.points else 0.0
 
 
+def crash_tracebacks(record: GameRecord) -> dict[int, list[str]]:
+    """Per crashed seat, its traceback as the sources spell it (a bundle's through its
+    source map); each crash fault's message gains where it failed."""
+    tracebacks = {}
+    for fault in record.runner_faults:
+        if fault.kind != "crash":
+            continue
+        mapping = bundle_map(record.commands[fault.seat])
+        traceback = source_traceback(_crash_stderr(record, fault), mapping)
+        location = crash_location(traceback)
+        if location is not None:
+            fault.message += f": {location}"
+        tracebacks[fault.seat] = traceback
+    return tracebacks
+
+
+def _crash_stderr(record: GameRecord, fault: Fault) -> list[str]:
+    """What the bot wrote to stderr at its crash, or its last lines when the turn is
+    not known."""
+    turns = record.turns[fault.seat]
+    at_crash = [turn for turn in turns if turn.number == fault.turn]
+    if at_crash and at_crash[0].stderr:
+        return list(at_crash[0].stderr)
+    return [line for turn in turns for line in turn.stderr][-20:]
+
+
 def _games_row(game: ScheduledGame, record: GameRecord, seat_labels: list[str]) -> str:
-    faults = "; ".join(
-        f"{seat_labels[f.seat]} {f.kind}: {f.message}"
-        for f in record.runner_faults + record.outcome.faults
-    )
+    faults = "; ".join(f.describe(seat_labels[f.seat]) for f in record.faults)
     scores = " ".join(f"{score:g}" for score in record.outcome.scores)
     return (
         f"{game.index + 1}\t{game.seed}\t{' '.join(seat_labels)}\t{scores}\t"
@@ -199,29 +226,33 @@ def _games_row(game: ScheduledGame, record: GameRecord, seat_labels: list[str]) 
 
 
 def _report_faults(
-    game: ScheduledGame, record: GameRecord, seat_labels: list[str]
+    game: ScheduledGame,
+    record: GameRecord,
+    seat_labels: list[str],
+    tracebacks: dict[int, list[str]],
 ) -> None:
-    for fault in record.runner_faults:
-        sys.stderr.write(
-            f"\ngame {game.index + 1} seat {fault.seat} ({seat_labels[fault.seat]}):"
-            f" {fault.kind}: {fault.message}\n"
-        )
+    for fault in record.faults:
+        who = f"game {game.index + 1} seat {fault.seat} ({seat_labels[fault.seat]})"
+        sys.stderr.write(f"\n{fault.describe(who)}\n")
         if fault.kind == "crash":
-            tail = record.stderr_tails[fault.seat]
+            traceback = tracebacks.get(fault.seat, [])
             sys.stderr.write(
-                "".join(f"    | {line}\n" for line in tail) or "    (no stderr)\n"
+                "".join(f"    | {line}\n" for line in traceback) or "    (no stderr)\n"
             )
 
 
-def _transcript(settings: MatchSettings, record: GameRecord, seat: int) -> Transcript:
+def _transcript(
+    settings: MatchSettings,
+    record: GameRecord,
+    seat: int,
+    tracebacks: dict[int, list[str]],
+) -> Transcript:
     arena = settings.arena
-    faults = [
-        f"seat {f.seat} {f.kind}: {f.message}"
-        for f in record.runner_faults + record.outcome.faults
-    ]
+    faults = [f.describe(f"seat {f.seat}") for f in record.faults]
     comments = []
-    if any(f.seat == seat for f in record.runner_faults) and record.stderr_tails[seat]:
-        comments = ["stderr (last lines):"] + record.stderr_tails[seat]
+    if seat in tracebacks and bundle_map(record.commands[seat]) is not None:
+        # The stderr of each turn is kept verbatim; this is the crash as sources read.
+        comments = ["traceback through the source map:", *tracebacks[seat]]
     scores = " ".join(f"{score:g}" for score in record.outcome.scores)
     return Transcript(
         arena=arena.name,

@@ -7,7 +7,9 @@ of its prompt has been written to the moment its end of line arrives. Output is 
 exactly at its limit.
 
 Faults the runner detects itself (timeout, crash, early output) are reported to the referee
-as a missing answer (`None`), which every referee scores as the arena scores a timeout.
+as a missing answer (`None`), which every referee scores as the arena scores a timeout; the
+game's faults name each event once, with its turn (`GameRecord.faults`). A bot's stderr, its
+only debug channel, is read as it comes and kept with the turn it was written in.
 """
 
 from __future__ import annotations
@@ -20,25 +22,24 @@ import shlex
 import struct
 import subprocess
 import sys
-import tempfile
 import termios
 import time
-from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from .referees.base import Answer, Fault, Outcome, Prompt, RefereeModule
+from .referees.base import Answer, Fault, Limits, Outcome, Prompt, RefereeModule
 from .turns import Turn
 
 # CodinGame's runner (a Java BufferedReader) ends a line at "\n", "\r\n" or a lone "\r".
 _END_OF_LINE = re.compile(rb"[\r\n]")
-_STDERR_TAIL_LINES = 20
+_STDERR_LINES_PER_TURN = 100  # a bot that floods stderr must not flood its transcripts
 _EXIT_GRACE = 0.5  # seconds a bot gets to exit by itself once its input is closed
 _LATE_OUTPUT_GRACE = 0.02  # seconds to catch output printed right after the last prompt
 _WRITE_TIMEOUT = (
     5.0  # seconds a bot may leave its input pipe full before it counts as hung
 )
+DEBUG_ON_STDERR = "debug output belongs on stderr (print(..., file=sys.stderr)); stdout is for answers"
 
 
 def bot_argv(command: str) -> list[str]:
@@ -70,18 +71,22 @@ class BotProcess:
         self, command: str, environment: dict[str, str], cwd: Path | None = None
     ):
         self.command = command
-        self._stderr = tempfile.TemporaryFile()
         self.process = subprocess.Popen(
             bot_argv(command),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
-            stderr=self._stderr,
+            stderr=subprocess.PIPE,
             env=environment,
             cwd=cwd,
             bufsize=0,
         )
         self._stdout_fd = self.process.stdout.fileno()
         os.set_blocking(self._stdout_fd, False)
+        # stderr is drained whenever we wait for stdout: a full stderr pipe would block the
+        # bot mid-turn and look like a timeout.
+        self._stderr_fd = self.process.stderr.fileno()
+        os.set_blocking(self._stderr_fd, False)
+        self._stderr_unread = bytearray()
         os.set_blocking(
             self.process.stdin.fileno(), False
         )  # a full pipe must not hang us
@@ -165,8 +170,12 @@ class BotProcess:
             remaining = deadline - time.perf_counter()
             if remaining <= 0:
                 return None, time.perf_counter() - start
-            ready, _, _ = select.select([self._stdout_fd], [], [], remaining)
-            if ready:
+            ready, _, _ = select.select(
+                [self._stdout_fd, self._stderr_fd], [], [], remaining
+            )
+            if self._stderr_fd in ready:
+                self._read_stderr()
+            if self._stdout_fd in ready:
                 self._read_available()
 
     def has_unread_output(self, wait: float = 0.0) -> bool:
@@ -180,6 +189,18 @@ class BotProcess:
 
     def unread_output(self) -> str:
         return self._unread.decode(errors="replace")
+
+    def first_unread_line(self, wait: float = _LATE_OUTPUT_GRACE) -> str:
+        """The first line of what the bot printed unasked, given `wait` seconds to end."""
+        deadline = time.perf_counter() + wait
+        while not _END_OF_LINE.search(self._unread) and not self.output_closed:
+            remaining = deadline - time.perf_counter()
+            if remaining <= 0:
+                break
+            if select.select([self._stdout_fd], [], [], remaining)[0]:
+                self._read_available()
+        lines = self.unread_output().splitlines()
+        return lines[0] if lines else ""
 
     def kill(self) -> None:
         if self.process.poll() is None:
@@ -198,13 +219,31 @@ class BotProcess:
         self.process.stdout.close()
         return None if self.killed else self.process.returncode
 
-    def stderr_tail(self, lines: int = _STDERR_TAIL_LINES) -> list[str]:
-        self._stderr.seek(0)
-        text = self._stderr.read().decode(errors="replace")
-        return list(deque(text.splitlines(), maxlen=lines))
+    def take_stderr(self) -> tuple[str, ...]:
+        """What the bot wrote to stderr since the last call, as lines (a flood is cut to
+        its first lines and a count of the rest)."""
+        self._read_stderr()
+        lines = self._stderr_unread.decode(errors="replace").splitlines()
+        self._stderr_unread.clear()
+        if len(lines) > _STDERR_LINES_PER_TURN:
+            cut = len(lines) - _STDERR_LINES_PER_TURN
+            lines = lines[:_STDERR_LINES_PER_TURN] + [f"... ({cut} more lines)"]
+        return tuple(lines)
 
     def close(self) -> None:
-        self._stderr.close()
+        self.process.stderr.close()
+
+    def _read_stderr(self) -> None:
+        if self.process.stderr.closed:
+            return
+        while True:
+            try:
+                chunk = os.read(self._stderr_fd, 65536)
+            except BlockingIOError:
+                return
+            if not chunk:
+                return
+            self._stderr_unread += chunk
 
     def _read_available(self) -> None:
         while True:
@@ -247,8 +286,19 @@ class GameRecord:
     turns: list[list[Turn]]  # per seat
     outcome: Outcome
     runner_faults: list[Fault] = field(default_factory=list)
-    stderr_tails: list[list[str]] = field(default_factory=list)  # per seat
     exit_statuses: list[int | None] = field(default_factory=list)
+
+    @property
+    def faults(self) -> list[Fault]:
+        """Every fault of the game once: the runner's, then the referee's that are not
+        its scoring of a fault the runner saw at the same turn (a crash is no timeout).
+        """
+        seen = {(fault.seat, fault.turn) for fault in self.runner_faults}
+        return self.runner_faults + [
+            fault
+            for fault in self.outcome.faults
+            if (fault.seat, fault.turn) not in seen
+        ]
 
 
 def play_game(
@@ -259,14 +309,18 @@ def play_game(
     nodes: int | None = None,
     time_factor: float = 1.0,
     cwd: Path | None = None,
+    limits: Limits | None = None,
 ) -> GameRecord:
-    """Play one referee game (one CodinGame match) between `commands`, seat by seat."""
+    """Play one referee game (one CodinGame match) between `commands`, seat by seat, at
+    `limits` (default: the arena's own, `referee.LIMITS`)."""
     environment = bot_environment(nodes)
     bots: list[BotProcess] = []
     try:
         for command in commands:
             bots.append(BotProcess(command, environment, cwd))
-        return _referee_loop(referee, seed, options, bots, time_factor)
+        return _referee_loop(
+            referee, seed, options, bots, time_factor, limits or referee.LIMITS
+        )
     finally:
         for bot in bots:
             if bot.process.poll() is None:
@@ -280,10 +334,11 @@ def _referee_loop(
     options: dict[str, str],
     bots: list[BotProcess],
     time_factor: float,
+    limits: Limits,
 ) -> GameRecord:
     turns: list[list[Turn]] = [[] for _ in bots]
     faults: list[Fault] = []
-    game = referee.play(seed, options)
+    game = referee.play(seed, options, limits)
     try:
         prompt = next(game)
         while True:
@@ -293,24 +348,38 @@ def _referee_loop(
             )
             seat_turns.append(turn)
             if turn.fault is not None:
-                faults.append(Fault(prompt.seat, turn.status, turn.fault))
+                faults.append(Fault(prompt.seat, turn.status, turn.fault, turn.number))
                 bots[prompt.seat].faulted = True
             prompt = game.send(turn.answer)
     except StopIteration as stop:
         outcome: Outcome = stop.value
+    for fault in outcome.faults:
+        # A referee ends a seat's game at the answer it judges: that seat's last turn.
+        if fault.turn is None:
+            fault.turn = _last_prompted(turns[fault.seat])
     referee_faulted = {fault.seat for fault in outcome.faults}
     for seat, bot in enumerate(bots):
-        if seat in referee_faulted or bot.faulted:
+        if bot.faulted:
             continue  # what a bot prints after its game went wrong is not news
         if bot.has_unread_output(_LATE_OUTPUT_GRACE):
-            message = f"printed after its last prompt: {_first_line(bot)!r}"
-            faults.append(Fault(seat, "early-output", message))
+            if seat in referee_faulted:
+                _hint_debug_output(outcome.faults, seat, bot.first_unread_line())
+                continue
+            message = f"printed after its last prompt: {bot.first_unread_line()!r}"
+            faults.append(
+                Fault(seat, "early-output", message, _last_prompted(turns[seat]))
+            )
     for bot in bots:
         bot.close_input()  # all at once, so that they exit side by side
     exit_statuses = [bot.finish() for bot in bots]
     for seat, status in enumerate(exit_statuses):
         if status not in (0, None) and not any(f.seat == seat for f in faults):
-            faults.append(Fault(seat, "crash", f"exited with status {status}"))
+            message = f"exited with status {status}"
+            faults.append(Fault(seat, "crash", message, _last_prompted(turns[seat])))
+    for bot, seat_turns in zip(bots, turns):
+        late = bot.take_stderr()  # written after its last turn, or while exiting
+        if late and seat_turns:
+            seat_turns[-1].stderr += late
     return GameRecord(
         seed=seed,
         start_position=referee.start_position(seed),
@@ -318,9 +387,25 @@ def _referee_loop(
         turns=turns,
         outcome=outcome,
         runner_faults=faults,
-        stderr_tails=[bot.stderr_tail() for bot in bots],
         exit_statuses=exit_statuses,
     )
+
+
+def _last_prompted(turns: Sequence[Turn]) -> int | None:
+    """The number of the seat's last turn it was really sent, if any."""
+    prompted = [turn.number for turn in turns if turn.status != "skipped"]
+    return prompted[-1] if prompted else None
+
+
+def _hint_debug_output(faults: Sequence[Fault], seat: int, next_line: str) -> None:
+    """An answer the referee refused, followed by more output in the same turn, is most
+    often a debug print read as the answer."""
+    for fault in faults:
+        if fault.seat == seat and fault.kind == "illegal":
+            fault.message += (
+                f"; the bot printed {next_line!r} after it in the same turn:"
+                f" {DEBUG_ON_STDERR}"
+            )
 
 
 def play_turn(bot: BotProcess, prompt: Prompt, time_factor: float, number: int) -> Turn:
@@ -350,6 +435,8 @@ def play_turn(bot: BotProcess, prompt: Prompt, time_factor: float, number: int) 
             _fail(turn, bot, "early-output", early)
         else:
             turn.answer, turn.elapsed = Answer(answer, elapsed), elapsed
+    if turn.status != "skipped":
+        turn.stderr = bot.take_stderr()
     return turn
 
 
@@ -366,9 +453,4 @@ def _fail(turn: Turn, bot: BotProcess, kind: str, message: str) -> None:
 
 
 def _unasked(bot: BotProcess) -> str:
-    return f"printed unasked: {_first_line(bot)!r}"
-
-
-def _first_line(bot: BotProcess) -> str:
-    lines = bot.unread_output().splitlines()
-    return lines[0] if lines else ""
+    return f"printed unasked: {bot.first_unread_line()!r} ({DEBUG_ON_STDERR})"

@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import Sequence
 
 from . import referees
+from .crashes import bundle_map, source_traceback
 from .match import BotProcess, bot_environment, play_turn
 from .referees.base import Prompt
 from .transcript import Transcript, TranscriptError, read_transcript
 
 # Without time checks, an answer may take this long before the bot counts as hung.
 _UNCHECKED_WAIT = 30.0
+_STDERR_SHOWN = 20  # last lines of the bot's stderr shown with a failure
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,6 +67,7 @@ def replay_transcript(
     referee = referees.load(transcript.referee)
     bot = BotProcess(command, bot_environment(transcript.nodes), cwd)
     result = ReplayResult(transcript.path, 0)
+    stderr: list[str] = []
     try:
         for index, turn in enumerate(transcript.turns):
             if turn.status == "skipped":
@@ -76,6 +79,7 @@ def replay_transcript(
                 limit = limit * time_factor if check_time else _UNCHECKED_WAIT
             prompt = Prompt(transcript.seat, turn.lines, limit, turn.close_input)
             replayed = play_turn(bot, prompt, 1.0, turn.number)
+            stderr += replayed.stderr
             if replayed.fault is not None:
                 how = f"{replayed.status}: {replayed.fault}"
                 result.failure = f"{where}: expected {expected!r}; the bot's {how}"
@@ -100,7 +104,8 @@ def replay_transcript(
                 f"the bot exited with status {status} at the end of its input"
             )
         if not result.ok:
-            tail = bot.stderr_tail()
+            stderr += bot.take_stderr()
+            tail = source_traceback(stderr[-_STDERR_SHOWN:], bundle_map(command, cwd))
             if tail:
                 result.failure += "\n" + "\n".join(f"    | {line}" for line in tail)
     finally:

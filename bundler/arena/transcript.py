@@ -20,6 +20,7 @@ per prompt (a `Turn` of `bundler.arena.turns`) sent to that bot:
     < 2
     < crazyHouse 0
     < maxMoves 125
+    ! reading the configuration
     > fen moves
 
     turn 2  limit none
@@ -34,9 +35,11 @@ wrong in the game.
 A turn line is `turn N`, the limit (`none` when no answer is expected), `closes input` when
 the bot's stdin was closed after the lines, then how it ended: `answered in T ms`,
 `timeout`, `crash`, `early output` or `skipped` (the bot was already out); nothing for a
-silent turn. `< ` marks each line sent, `> ` the answer, both verbatim to the end of the
-line (a bare `<` or `>` is an empty line). Lines starting with `#` are comments (the runner
-puts a crashed bot's stderr there) and blank lines separate turns.
+silent turn. `< ` marks each line sent, `! ` each line the bot wrote to stderr during the
+turn, `> ` the answer, all verbatim to the end of the line (a bare `<`, `!` or `>` is an
+empty line). Lines starting with `#` are comments (the runner puts a crashed bundle's
+traceback there, through its source map; transcripts written before stderr was recorded
+per turn hold a crashed bot's last stderr lines there) and blank lines separate turns.
 """
 
 from __future__ import annotations
@@ -113,6 +116,7 @@ def format_transcript(transcript: Transcript) -> str:
     for turn in transcript.turns:
         out += ["", _turn_line(turn)]
         out += [f"< {line}" for line in turn.lines]
+        out += [f"! {line}" for line in turn.stderr]
         if turn.answer is not None:
             out.append(f"> {turn.answer}")
     if transcript.comments:
@@ -249,13 +253,15 @@ def parse_transcript(text: str, path: Path | str = "<transcript>") -> Transcript
                     line_number, f"expected turn {expected}, got turn {turn.number}"
                 )
             transcript.turns.append(turn)
-        elif line[0] in "<>":
+        elif line[0] in "<>!":
             if line[1:2] not in ("", " "):
                 raise fail(line_number, f"expected a space after {line[0]!r}")
             if turn is None:
                 raise fail(line_number, f"{line[0]!r} line before the first turn line")
             content = line[2:]
-            if line[0] == "<":
+            if line[0] == "!":
+                turn.stderr += (content,)
+            elif line[0] == "<":
                 if turn.answer is not None:
                     raise fail(
                         line_number, "a line sent after the answer of the same turn"
@@ -271,7 +277,8 @@ def parse_transcript(text: str, path: Path | str = "<transcript>") -> Transcript
                 turn.answer = content
         else:
             raise fail(
-                line_number, f"expected a turn, '< ', '> ' or '#' line, got {line!r}"
+                line_number,
+                f"expected a turn, '< ', '! ', '> ' or '#' line, got {line!r}",
             )
     for turn in transcript.turns:
         if turn.status == "answered" and turn.answer is None:

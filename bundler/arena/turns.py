@@ -25,3 +25,4 @@ class Turn:
     # `fault:` header lines rather than on the turn, so a turn read back has None here.
     fault: str | None = None
     line_number: int = 0  # where it starts in the transcript it was read from, else 0
+    stderr: tuple[str, ...] = ()  # what the bot wrote to stderr during this turn

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from ..core.errors import BundleError
 from ..core.options import Options
 from ..core.pipeline import BuildResult, BuildSpec, build, output_files, write
-from ..config import ConfigError, Project, load_project
+from ..config import TABLE, Arena, ConfigError, Project, entry_source, load_project
+
+# folders where no bot's entry module lives: virtualenvs, caches, build output
+_NOT_SOURCES = {"node_modules", "__pycache__", "site-packages", "venv", "dist"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -102,6 +107,63 @@ def selected_arenas(project: Project, requested: list[str]) -> list[str]:
     return requested or list(project.arenas)
 
 
+def entry_module(entry: str, root: Path | None) -> tuple[Path, str]:
+    """(source root, dotted module) of a script path (its folder is the root unless
+    given) or of a dotted module under `root` (default: the current folder)."""
+    path = Path(entry)
+    if path.suffix == ".py":
+        root = (root or path.parent).resolve()
+        try:
+            relative = path.resolve().relative_to(root).with_suffix("")
+        except ValueError:
+            raise BundleError(f"{entry} is not under the source root {root}") from None
+        return root, ".".join(relative.parts)
+    return (root or Path.cwd()).resolve(), entry
+
+
+def arena_entry(project: Project, arena: Arena) -> tuple[Path, str]:
+    """(source root, entry module) of an arena, its `entry` read as `bundle` reads its
+    argument: a script path relative to the project root, or a dotted module under it.
+    One that does not exist is a configuration error naming the key and a likely fix."""
+    where = f"{project.pyproject}: tool.{TABLE}.arenas.{arena.name}.entry"
+    if arena.entry.endswith(".py"):
+        script = project.root / arena.entry
+        if not script.is_file():
+            raise ConfigError(
+                f"{where}: no script {script}{_did_you_mean(project.root, arena.entry)}"
+            )
+        return entry_module(str(script), None)
+    if entry_source(project.root, arena.entry) is None:
+        raise ConfigError(
+            f"{where}: module {arena.entry!r} not found under {project.root}"
+            + _did_you_mean(project.root, arena.entry)
+        )
+    return project.root, arena.entry
+
+
+def _did_you_mean(root: Path, entry: str) -> str:
+    """`; did you mean "sources.mybot.__main__"?` when the entry names a module that
+    exists deeper in the project (a bot scaffolded by `new` lives in sources/)."""
+    if entry.endswith(".py"):
+        wanted = Path(entry).parts
+    else:
+        wanted = tuple(entry.split("."))
+        wanted = wanted[:-1] + (wanted[-1] + ".py",)
+    for folder, subfolders, files in os.walk(root):
+        subfolders[:] = [
+            name
+            for name in subfolders
+            if not name.startswith(".") and name not in _NOT_SOURCES
+        ]
+        path = Path(folder, *wanted)
+        if path.is_file():
+            relative = path.relative_to(root)
+            module = ".".join(relative.with_suffix("").parts)
+            suggestion = relative.as_posix() if entry.endswith(".py") else module
+            return f"; did you mean {json.dumps(suggestion)}?"
+    return ""
+
+
 def arena_spec(
     project: Project,
     name: str,
@@ -110,10 +172,11 @@ def arena_spec(
     keep_names: bool = False,
 ) -> BuildSpec:
     arena = project.arenas[name]
+    root, entry = arena_entry(project, arena)
     return BuildSpec(
         name=name,
-        root=project.root,
-        entry=arena.entry,
+        root=root,
+        entry=entry,
         template=arena.template,
         size_limit=arena.size_limit,
         options=Options(

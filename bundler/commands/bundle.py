@@ -10,7 +10,7 @@ from pathlib import Path
 from ..core.errors import BundleError
 from ..core.options import LAYOUTS, Options
 from ..core.pipeline import BuildSpec, build, write
-from .build import print_report
+from .build import entry_module, print_report
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,18 +51,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=Path,
         help="jinja2 template file (default: the packaged one; see templates/arena.py.j2)",
     )
-
-
-def entry_module(entry: str, root: Path | None) -> tuple[Path, str]:
-    path = Path(entry)
-    if path.suffix == ".py":
-        root = (root or path.parent).resolve()
-        try:
-            relative = path.resolve().relative_to(root).with_suffix("")
-        except ValueError:
-            raise BundleError(f"{entry} is not under the source root {root}") from None
-        return root, ".".join(relative.parts)
-    return (root or Path.cwd()).resolve(), entry
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,15 +1,16 @@
 """`init ARENA`: add a commented starter `[tool.arena-bundler.arenas.ARENA]` table to the
-project's pyproject.toml (created when there is none), with the arena's limits and referee
-when the tool knows the arena, and copy its protocol description to `stubs/` for `new`.
+project's pyproject.toml (created when there is none), with the arena's limits and referee,
+and copy its protocol description to `stubs/` for `new`. An arena the tool does not know is
+refused (most often a typo) unless `--custom` says it is one of the user's own.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import shutil
-import sys
 from pathlib import Path
 
 from ..config import TABLE, ConfigError, find_pyproject, load_project
@@ -29,7 +30,12 @@ ARENA_NAME = re.compile(r"[A-Za-z0-9_-]+")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "arena",
-        help=f"arena name; known: {', '.join(KNOWN_ARENAS)} (any other gets defaults)",
+        help=f"arena name; known: {', '.join(KNOWN_ARENAS)}",
+    )
+    parser.add_argument(
+        "--custom",
+        action="store_true",
+        help="an arena of your own (default limits, no local referee)",
     )
     parser.add_argument(
         "--entry", help="module run as __main__ (default: sources.<arena>.__main__)"
@@ -39,11 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if not ARENA_NAME.fullmatch(args.arena):
-        print(
-            f"init: arena name {args.arena!r}: use letters, digits, - and _",
-            file=sys.stderr,
-        )
-        return 2
+        raise ConfigError(f"arena name {args.arena!r}: use letters, digits, - and _")
+    if args.arena not in KNOWN_ARENAS and not args.custom:
+        raise ConfigError(unknown_arena(args.arena))
     pyproject = find_pyproject(Path.cwd()) or Path.cwd() / "pyproject.toml"
     if pyproject.exists():
         if args.arena in load_project(pyproject.parent).arenas:
@@ -70,13 +74,37 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def unknown_arena(name: str) -> str:
+    close = difflib.get_close_matches(name, KNOWN_ARENAS, n=1)
+    guess = f"did you mean {close[0]!r}? " if close else ""
+    return (
+        f"unknown arena {name!r}: {guess}(known: {', '.join(KNOWN_ARENAS)};"
+        f" `init {name} --custom` adds a table for an arena of your own)"
+    )
+
+
+def set_entry(pyproject: Path, arena: str, entry: str) -> None:
+    """Rewrite the `entry` line of the arena's table in place, keeping every other line."""
+    lines = pyproject.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = f"[tool.{TABLE}.arenas.{arena}]"
+    start = next(i for i, line in enumerate(lines) if line.strip() == header)
+    for index in range(start + 1, len(lines)):
+        if lines[index].lstrip().startswith("["):
+            break
+        if re.match(r"\s*entry\s*=", lines[index]):
+            lines[index] = f"entry = {_toml(entry)}\n"
+            pyproject.write_text("".join(lines), encoding="utf-8")
+            return
+    raise ConfigError(f"{pyproject}: tool.{TABLE}.arenas.{arena}.entry: line not found")
+
+
 def starter_table(arena: str, entry: str, output: str, stub: str | None) -> str:
     size_limit, first_turn, turn, referee = KNOWN_ARENAS.get(
         arena, (100_000, 1.0, 0.1, None)
     )
     lines = [
         f"[tool.{TABLE}.arenas.{arena}]",
-        "# the bot's entry module, run as __main__, importable from this folder",
+        "# the bot run as __main__: a module under this folder, or a script (main.py)",
         f"entry = {_toml(entry)}",
         "# the paste-ready file `arena-bundler build` writes",
         f"output = {_toml(output)}",

@@ -34,9 +34,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "program treats the file as a whole program",
     )
     parser.add_argument(
-        "--remove-asserts", action="store_true", help="drop assert statements"
-    )
-    parser.add_argument(
         "--pretty",
         action="store_true",
         help="no renaming or compaction; format with black",
@@ -44,8 +41,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--lossy",
         action="store_true",
-        help="rename defs, classes and parameters and drop docstrings even where the"
-        " module can observe them",
+        help="rename defs, classes and parameters and drop docstrings and asserts even"
+        " where the module can observe them",
+    )
+    parser.add_argument(
+        "--keep-asserts", action="store_true", help="with --lossy: keep asserts"
     )
     parser.add_argument(
         "--keep",
@@ -70,10 +70,16 @@ def run(args: argparse.Namespace) -> int:
         # what the module can observe decides what may change, as for a bundle
         observations = observe([ScannedModule("__main__", str(args.file), tree, True)])
         options = dataclasses.replace(
-            minify_options(Options(pretty=args.pretty, lossy=args.lossy), observations),
+            minify_options(
+                Options(
+                    pretty=args.pretty,
+                    lossy=args.lossy,
+                    keep_asserts=args.keep_asserts,
+                ),
+                observations,
+            ),
             mode=args.mode,
-            remove_asserts=args.remove_asserts,
-            keep_names=frozenset(args.keep),
+            fixed_names=frozenset(args.keep),
         )
         text = minify_tree(tree, options).text
         size = utf16_length(text)

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
+from ..arena.crashes import rewrite
 from ..config import load_project
-
-FRAME = re.compile(r'File "([^"]*)", line (\d+)')
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,42 +25,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def map_path(name: str) -> Path:
     arenas = load_project().arenas
     return Path(f"{arenas[name].output}.map") if name in arenas else Path(name)
-
-
-FUNCTION = re.compile(r"(, in )(\w+)$", re.MULTILINE)
-QUOTED = re.compile(r"'(\w+)'")
-
-
-def rewrite(text: str, source_map: dict) -> str:
-    files, lines = source_map["files"], source_map["lines"]
-    modules = source_map.get("modules", {})
-    names = source_map.get("names", {})
-
-    def replace(match: re.Match[str]) -> str:
-        file, line = match.group(1), int(match.group(2))
-        if file in modules:
-            origins = modules[file]
-            source_line = origins[line - 1] if 0 < line <= len(origins) else 0
-            if not source_line:
-                return match.group(0)
-            return f'File "{file}", line {source_line} [embedded line {line}]'
-        entry = lines[line - 1] if 0 < line <= len(lines) else None
-        if entry is None:
-            return match.group(0)
-        return f'File "{files[entry[0]]}", line {entry[1]} [bundle line {line}]'
-
-    def source_name(match: re.Match[str]) -> str:
-        name = match.group(match.lastindex)
-        if name not in names:
-            return match.group(0)
-        return match.group(0).replace(name, names[name].rpartition(".")[2])
-
-    text = FRAME.sub(replace, text)
-    text = FUNCTION.sub(source_name, text)
-    return "\n".join(
-        QUOTED.sub(source_name, line) if not line.startswith(" ") else line
-        for line in text.split("\n")
-    )
 
 
 def run(args: argparse.Namespace) -> int:

@@ -223,11 +223,11 @@ def _minify_module(
             mode="library",
             remove_asserts=options.remove_asserts,
             pretty=options.pretty,
-            keep_names=frozenset(names),
+            fixed_names=frozenset(names),
             keep_definition_names=options.keep_definition_names,
             rename=options.rename,
             keep_docstrings=options.keep_docstrings,
-            guard_each_pass=options.guard_each_pass,
+            guard_passes=options.guard_passes,
             introspected=options.introspected,
         ),
     )

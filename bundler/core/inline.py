@@ -85,7 +85,7 @@ class Inlined:
     modules: list[str]
     source_map: SourceMap
     tables: list[Table] = field(default_factory=list)
-    keep_names: set[str] = field(default_factory=set)
+    fixed_names: set[str] = field(default_factory=set)  # `# bundle: keep`
     # final name in the merged module -> (module, name as the sources spell it)
     origins: dict[str, tuple[str, str]] = field(default_factory=dict)
 
@@ -431,7 +431,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
     header: dict[tuple[str, ...], ast.stmt] = {}
     body: list[ast.stmt] = []
     tables: list[Table] = []
-    keep_names: set[str] = set()
+    fixed_names: set[str] = set()
     offsets: dict[str, int] = {}
     spans: list[tuple[int, str]] = []
     offset = 0
@@ -486,7 +486,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
                 _set_class_module(rewritten, module.name)
             ast.increment_lineno(rewritten, offset)
             if pragma is not None and pragma.kind == "keep":
-                keep_names.update(statement_binds(rewritten))
+                fixed_names.update(statement_binds(rewritten))
             elif pragma is not None:
                 unpacked = isinstance(statement.targets[0], ast.Tuple)
                 for index, (written, final) in enumerate(
@@ -518,7 +518,7 @@ def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
         [module.name for module in program.modules],
         SourceMap(tuple(spans)),
         tables,
-        keep_names,
+        fixed_names,
         {final: key for key, final in namespace.final.items()},
     )
 

@@ -32,6 +32,8 @@ import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from .resolve import is_stdlib
+
 
 class Channel(enum.Enum):
     IDENTITY = "module identity"
@@ -464,8 +466,6 @@ class _Scan:
             self.found.append(Observation(channel, where, construct))
 
     def run(self) -> list[Observation]:
-        from .resolve import is_stdlib  # the one definition of the standard library
-
         for node in ast.walk(self.module.tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:

@@ -167,7 +167,7 @@ def minify_options(options: Options, observations: Observations) -> MinifyOption
         keep_definition_names=faithful or options.keep_names or options.pretty,
         rename=not (faithful and observations.observes(Channel.NAMES)),
         keep_docstrings=faithful and observations.observes(Channel.DOCS),
-        guard_each_pass=options.guard_passes,
+        guard_passes=options.guard_passes,
     )
 
 
@@ -196,7 +196,7 @@ def _build_flat(
 ) -> BuildResult:
     program, inlined = choice.program, choice.inlined
     inlined, tables = precompute(inlined, spec.root)
-    options = dataclasses.replace(options, keep_names=frozenset(inlined.keep_names))
+    options = dataclasses.replace(options, fixed_names=frozenset(inlined.fixed_names))
     minified = minify_tree(inlined.tree, options)
 
     def locate(virtual_line: int) -> tuple[str, int] | None:
@@ -322,7 +322,11 @@ def _render_and_verify(
         provided=frozenset(modules) if provided else frozenset(),
         source_run=_source_run(spec, program),
         locate=lambda file, line: _source_line(
-            line_map_of(rendered.first_code_line), module_lines or {}, file, line
+            line_map_of(rendered.first_code_line),
+            module_lines or {},
+            file,
+            line,
+            spec.root,
         ),
     )
     return rendered, verified
@@ -333,14 +337,20 @@ def _source_line(
     module_lines: dict[str, list[int]],
     file: str,
     line: int,
+    root: Path,
 ) -> tuple[str, int] | None:
-    """The source line a frame of the bundle's run is at ("" names the bundle itself)."""
+    """The source line (its file under `root`, as other errors name files) a frame of the
+    bundle's run is at ("" names the bundle itself)."""
+    located = None
     if not file:
-        return line_map[line - 1] if 0 < line <= len(line_map) else None
-    origins = module_lines.get(file)
-    if origins and 0 < line <= len(origins) and origins[line - 1]:
-        return file, origins[line - 1]
-    return None
+        located = line_map[line - 1] if 0 < line <= len(line_map) else None
+    elif module_lines.get(file) and 0 < line <= len(module_lines[file]):
+        located = (
+            (file, module_lines[file][line - 1])
+            if module_lines[file][line - 1]
+            else None
+        )
+    return (str(root / located[0]), located[1]) if located else None
 
 
 def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:

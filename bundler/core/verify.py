@@ -94,13 +94,22 @@ def verify(
         expected = _traceback_on_empty_input(*source_run) if source_run else None
         if expected is None or _exception_type(expected) != _exception_type(failure):
             where = _failing_source_line(failure, str(path), locate)
+            error = failure[-1].strip()
+            # a file the sources find beside them is the program's; anything else is
+            # something the bundler changed
+            culprit = (
+                "a file beside the sources is not in the bundle"
+                if _exception_type([error]) in FILE_ERRORS
+                else "a bundler bug, please report it"
+            )
             raise BundleError(
                 f"{where or label}: the bundle fails on empty input where the sources"
-                f" do not ({failure[-1].strip()}): a bundler bug, please report it"
+                f" do not ({error}): {culprit}"
             )
     return Verified(characters, tuple(notes))
 
 
+FILE_ERRORS = {"FileNotFoundError", "IsADirectoryError", "NotADirectoryError"}
 FRAME = re.compile(r'^\s*File "(?P<file>[^"]+)", line (?P<line>\d+)')
 
 

@@ -21,7 +21,7 @@ def write_tree(root: Path, files: dict[str, str]) -> Path:
 
 def inlined_source(root: Path, entry: str) -> str:
     merged = inline(resolve(root, entry))
-    return ast.unparse(shake(merged.tree, merged.keep_names))
+    return ast.unparse(shake(merged.tree, merged.fixed_names))
 
 
 def run_python(

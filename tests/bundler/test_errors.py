@@ -664,8 +664,8 @@ BUNDLE_ERRORS: dict[str, Case] = {
             "main.py": "with open('data.txt') as stream:\n    print(stream.read())\n",
             "data.txt": "found\n",
         },
-        None,
-        "traceback on empty input",
+        "main.py:1",
+        "a file beside the sources is not in the bundle",
         layouts=("flat", "modules"),
     ),
 }

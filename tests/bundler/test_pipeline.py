@@ -166,7 +166,7 @@ def test_traceback_maps_embedded_modules_and_renamed_names(tree, tmp_path):
         ("import numpy\n", "not in the standard library"),
         ("from . import x\n", "relative import"),
         ("x = (\n", "does not compile"),
-        ("raise SystemError('boom')\n", "traceback on empty input"),
+        ("raise SystemError('boom')\n", "fails on empty input"),
         ("x = '" + "a" * 200 + "'\n", "over the limit"),
     ],
 )

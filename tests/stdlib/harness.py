@@ -3,7 +3,7 @@
 The minified copy shadows the original through PYTHONPATH; the run first checks that
 the module really is imported from the shadow directory. Private names that the tests
 or other standard-library modules reach (`statistics._sum`, `from X import _y`) are the
-module's interface in practice, so they are passed as `keep_names`.
+module's interface in practice, so they are passed as `fixed_names`.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def minify_into(module: str, test: str, directory: Path) -> tuple[int, int]:
     source = (STDLIB / f"{module}.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     keep = frozenset(names_reached_from_outside(module, test, tree))
-    minified = minify_source(source, MinifyOptions(mode="library", keep_names=keep))
+    minified = minify_source(source, MinifyOptions(mode="library", fixed_names=keep))
     directory.mkdir(parents=True, exist_ok=True)
     (directory / f"{module}.py").write_text(minified.text, encoding="utf-8")
     return len(source), len(minified.text)

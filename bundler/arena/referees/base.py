@@ -22,6 +22,15 @@ from ..turns import Turn
 
 
 @dataclass(frozen=True)
+class Limits:
+    """Seconds per answer: the first answer of a seat and every later one. Each referee
+    has the arena's own as `LIMITS`; the runner passes the project's configured ones."""
+
+    first_turn: float
+    turn: float
+
+
+@dataclass(frozen=True)
 class Prompt:
     seat: int
     lines: tuple[str, ...]  # may be empty: read the next answer line without sending
@@ -50,6 +59,12 @@ class Fault:
     seat: int
     kind: str  # "timeout", "illegal", "crash", "early-output"
     message: str
+    turn: int | None = None  # the seat's turn; the runner fills it in for the referees
+
+    def describe(self, who: str) -> str:
+        """One line for reports: `who crash at turn 5: message`."""
+        at = "" if self.turn is None else f" at turn {self.turn}"
+        return f"{who} {self.kind}{at}: {self.message}"
 
 
 @dataclass
@@ -66,9 +81,11 @@ class RefereeModule(Protocol):
     """What `bundler.arena.referees.<name>` must define at module level."""
 
     SEATS: int  # number of bots in one game
+    LIMITS: Limits  # the arena's own time limits, the default of `play`
 
-    def play(self, seed: int, options: dict[str, str]) -> Game:
-        """Run one game (one CodinGame match) from `seed`; seat 0 is the arena's player 0."""
+    def play(self, seed: int, options: dict[str, str], limits: Limits = ...) -> Game:
+        """Run one game (one CodinGame match) from `seed`; seat 0 is the arena's player 0.
+        Prompts carry `limits` (the judge's clock runs on its own options)."""
 
     def start_position(self, seed: int) -> str:
         """What games from `seed` start from, as text: two seeds that give the same start

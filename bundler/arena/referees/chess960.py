@@ -23,12 +23,13 @@ from typing import Sequence
 import chess
 
 from ..turns import Turn
-from .base import Fault, Game, Outcome, Prompt
+from .base import Fault, Game, Limits, Outcome, Prompt
 from .javarandom import JavaRandom
 
 SEATS = 2
 CONFIG_TIME = 1.0
 MOVE_TIME = 0.05
+LIMITS = Limits(CONFIG_TIME, MOVE_TIME)
 MAX_MOVES = 125  # per player and game
 CONSTANTS = ("2", "crazyHouse 0", f"maxMoves {MAX_MOVES}")
 INPUT_NAMES = ("fen", "moves", "lastmove", "draw", "game", "score")
@@ -367,11 +368,11 @@ def automatic_result(state: GameState, moves: Sequence[chess.Move]) -> str | Non
     return None
 
 
-def play(seed: int, options: dict[str, str]) -> Game:
+def play(seed: int, options: dict[str, str], limits: Limits = LIMITS) -> Game:
     scores = [0, 0]
     configs: list[list[str]] = []
     for seat in range(SEATS):
-        answer = yield Prompt(seat, CONSTANTS, CONFIG_TIME)
+        answer = yield Prompt(seat, CONSTANTS, limits.first_turn)
         if answer is None:
             return _error(scores, seat, "timeout", "no configuration answer")
         configs.append(parse_config(answer))
@@ -384,7 +385,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
         while True:
             seat = state.seat_to_move()
             lines = inputs(state, configs[seat], scores, seat)
-            answer = yield Prompt(seat, lines, MOVE_TIME)
+            answer = yield Prompt(seat, lines, limits.turn)
             if answer is None:
                 return _error(
                     scores, seat, "timeout", f"game {number}: no answer", reports

@@ -13,13 +13,14 @@ import unicodedata
 from typing import Sequence
 
 from ..turns import Turn
-from .base import Fault, Game, Outcome, Prompt
+from .base import Fault, Game, Limits, Outcome, Prompt
 
 SEATS = 2
 ROWS = 7
 COLUMNS = 9
 FIRST_TURN_TIME = 1.0
 TURN_TIME = 0.1
+LIMITS = Limits(FIRST_TURN_TIME, TURN_TIME)
 STEAL = -2
 WIN_SCORE, DRAW_SCORE, LOSS_SCORE = 10, 5, 0
 JAVA_INT_MIN, JAVA_INT_MAX = -(2**31), 2**31 - 1
@@ -142,7 +143,7 @@ def start_position(seed: int) -> str:
     return "empty board"
 
 
-def play(seed: int, options: dict[str, str]) -> Game:
+def play(seed: int, options: dict[str, str], limits: Limits = LIMITS) -> Game:
     """One game; the seed is unused because the arena has no randomness."""
     board = Board()
     previous_action = -1
@@ -150,7 +151,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
     turn_index = 0
     while True:
         seat = turn_index % 2
-        time_limit = FIRST_TURN_TIME if turn_index < 2 else TURN_TIME
+        time_limit = limits.first_turn if turn_index < 2 else limits.turn
         answer = yield Prompt(
             seat, turn_lines(board, turn_index, previous_action), time_limit
         )

@@ -15,7 +15,8 @@ The spec leaves these open; each default is a referee option (`--option key=valu
   `forfeit` loses at the first `D`.
 - `time_unit=tenths`: `<time>` in tenths of a second (`seconds` and `milliseconds` too),
   clamped to 0..1000; each bot's clock starts at `clock=100` seconds and is charged its
-  answer times; a move also has at most `move_time=1` second.
+  answer times; a move also has at most `move_time` seconds (default: the arena's
+  configured `turn_time`, 1 s).
 - `king_castling=yes`: `e1g1`-style king moves castle too (`no`: only `O-O`/`O-O-O`).
 - `startup_wait=0.25` seconds of required silence before the colour line.
 - `max_moves=200` full moves, then a draw.
@@ -32,9 +33,10 @@ from typing import Sequence
 import chess
 
 from ..turns import Turn
-from .base import Fault, Game, Outcome, Prompt
+from .base import Fault, Game, Limits, Outcome, Prompt
 
 SEATS = 2  # seat 0 plays White
+LIMITS = Limits(1.0, 1.0)  # the first answer has no limit of its own
 
 DEFAULTS = {
     "promotion": "queen",
@@ -130,9 +132,9 @@ def start_position(seed: int) -> str:
     return chess.STARTING_FEN
 
 
-def play(seed: int, options: dict[str, str]) -> Game:
+def play(seed: int, options: dict[str, str], limits: Limits = LIMITS) -> Game:
     """`seed` is unused: the judge always starts from the standard position."""
-    rules = Rules.from_options(options)
+    rules = Rules.from_options({"move_time": str(limits.turn), **options})
     for seat, colour in enumerate(("white", "black")):
         yield Prompt(seat, (colour,), None, quiet_before=rules.startup_wait)
     board = chess.Board()

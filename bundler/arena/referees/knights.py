@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from ..turns import Turn
-from .base import Fault, Game, Outcome, Prompt
+from .base import Fault, Game, Limits, Outcome, Prompt
 from .javarandom import JavaRandom
 
 SEATS = 3
@@ -23,6 +23,7 @@ COLOURS = "rgb"
 SIZE = 8
 FIRST_TURN_TIME = 1.0
 TURN_TIME = 0.1
+LIMITS = Limits(FIRST_TURN_TIME, TURN_TIME)
 MAX_TURNS = 62
 TIMEOUT_OR_INVALID_SCORE = -1
 # (file step, rank step) in the order the original generates moves; `random` indexes this order.
@@ -118,7 +119,7 @@ def is_random(answer: str) -> bool:
     return answer.split(" ", 1)[0] == "random"
 
 
-def play(seed: int, options: dict[str, str]) -> Game:
+def play(seed: int, options: dict[str, str], limits: Limits = LIMITS) -> Game:
     """One game from `seed`; there are no options."""
     board = Board(start_squares(seed))
     random_moves = JavaRandom(seed)
@@ -143,7 +144,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
             out_order.append(f"{COLOURS[seat]} (no moves)")
         else:
             lines = turn_lines(board, seat, turn, active, last_moves)
-            time_limit = TURN_TIME if executed[seat] else FIRST_TURN_TIME
+            time_limit = limits.turn if executed[seat] else limits.first_turn
             executed[seat] = True
             answer = yield Prompt(seat, lines, time_limit)
             if answer is None:

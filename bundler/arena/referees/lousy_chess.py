@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..turns import Turn
-from .base import Fault, Game, Outcome, Prompt
+from .base import Fault, Game, Limits, Outcome, Prompt
 
 SEATS = 1
 FIRST_TURN_TIME = 1.0
 TURN_TIME = 0.1
+LIMITS = Limits(FIRST_TURN_TIME, TURN_TIME)
 MIN_GAME_LENGTH = 12  # the module re-rolls games whose last ply index is lower
 SERIAL_LETTERS = "ABCDEFGHIJKLMNPQRSTUVWXZ"  # KTANE serials skip O and Y
 DIGITS = "0123456789"
@@ -249,10 +250,10 @@ def start_position(seed: int) -> str:
     return " / ".join(make_puzzle(seed))
 
 
-def play(seed: int, options: dict[str, str]) -> Game:
+def play(seed: int, options: dict[str, str], limits: Limits = LIMITS) -> Game:
     puzzle = make_puzzle(seed)
     expected = expected_lines(puzzle)
-    prompt = Prompt(0, puzzle, FIRST_TURN_TIME, close_input=True)
+    prompt = Prompt(0, puzzle, limits.first_turn, close_input=True)
     for number, line in enumerate(expected, 1):
         answer = yield prompt
         if answer is None:
@@ -261,7 +262,7 @@ def play(seed: int, options: dict[str, str]) -> Game:
         if answer.strip() != line:
             message = f"line {number}: expected {line!r}, got {answer!r}"
             return Outcome([0.0], f"failed: {message}", [Fault(0, "illegal", message)])
-        prompt = Prompt(0, (), TURN_TIME)
+        prompt = Prompt(0, (), limits.turn)
     return Outcome(
         [1.0], f"solved: {' '.join(puzzle)}, {len(expected)} lines, {expected[-1]}"
     )

@@ -2,7 +2,7 @@
 
 Each pass is one module under `bundler/core/minify/passes/` and is followed by a guard: the tree
 must still compile, and passes that promise to keep the tree's shape (renaming) are
-checked against it (`guard_each_pass=False` keeps only the checks of the input and of
+checked against it (`guard_passes=False` keeps only the checks of the input and of
 the final tree, for speed). The emitted text is parsed back and must give the same tree.
 
 Modes: *program* (a whole program in one module; nothing outside it uses its names)
@@ -113,7 +113,7 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
             continue
         if minify_pass.name == rename.NAME and not options.rename:
             continue
-        guarded = options.guard_each_pass
+        guarded = options.guard_passes
         shape = shape_signature(tree) if guarded and minify_pass.keeps_shape else None
         tree = minify_pass.run(tree, options)
         if guarded:
@@ -122,7 +122,7 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
             raise MinifyError(
                 f"pass {minify_pass.name} changed the program's structure"
             )
-    if not options.guard_each_pass:
+    if not options.guard_passes:
         _compile(tree, "all passes")
     renamed = {name: getattr(node, field) for node, field, name in module_bindings}
     if options.pretty:

@@ -12,7 +12,7 @@ class MinifyOptions:
     mode: Literal["program", "library"]
     remove_asserts: bool = False
     pretty: bool = False  # skip renaming and compaction, format with black instead
-    keep_names: frozenset[str] = frozenset()  # module-level names never renamed
+    fixed_names: frozenset[str] = frozenset()  # module-level names never renamed
     # every def and class keeps its name (`__name__`, `__qualname__`, reprs, messages)
     keep_definition_names: bool = False
     # off: no name is renamed (the program reads names: error messages, signatures...)
@@ -22,4 +22,4 @@ class MinifyOptions:
     # passes keep what it reads as if this module spelled it
     introspected: frozenset[str] = frozenset()
     # compile (and shape-check) after every pass; off: only the input and the result
-    guard_each_pass: bool = True
+    guard_passes: bool = True

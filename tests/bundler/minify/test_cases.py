@@ -41,7 +41,7 @@ def parse_case(path: Path) -> tuple[MinifyOptions, str, str | None]:
         mode=settings.get("mode", "program"),
         remove_asserts="remove_asserts" in settings,
         pretty="pretty" in settings,
-        keep_names=frozenset(filter(None, settings.get("keep", "").split(","))),
+        fixed_names=frozenset(filter(None, settings.get("keep", "").split(","))),
     )
     return options, source, expected if marker else None
 

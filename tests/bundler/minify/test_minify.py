@@ -20,7 +20,9 @@ from bundler.core.minify import (
 )
 
 # nothing uses these: keep them, so that every line shape stays in the output
-PROGRAM = MinifyOptions(mode="program", keep_names=frozenset({"os", "other", "x", "y"}))
+PROGRAM = MinifyOptions(
+    mode="program", fixed_names=frozenset({"os", "other", "x", "y"})
+)
 SOURCE = """import os
 
 
@@ -62,7 +64,7 @@ def test_library_mode_keeps_public_names_and_signatures() -> None:
 def test_pretty_formats_with_black_and_maps_top_level_statements() -> None:
     minified = minify_source(
         SOURCE,
-        MinifyOptions(mode="program", pretty=True, keep_names=PROGRAM.keep_names),
+        MinifyOptions(mode="program", pretty=True, fixed_names=PROGRAM.fixed_names),
     )
     lines = minified.text.splitlines()
     assert lines[3:5] == ["def grow(value):", "    bigger = value + 1"]
@@ -159,7 +161,7 @@ def test_command_writes_output_and_enforces_size_limit(tmp_path: Path) -> None:
 
 def test_unguarded_run_gives_the_same_output() -> None:
     options = MinifyOptions(
-        mode="program", keep_names=PROGRAM.keep_names, guard_each_pass=False
+        mode="program", fixed_names=PROGRAM.fixed_names, guard_passes=False
     )
     assert minify_source(SOURCE, options).text == minify_source(SOURCE, PROGRAM).text
 

@@ -149,7 +149,7 @@ CASES = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_shake(name):
     before, after = CASES[name]
-    tree = shake(ast.parse(textwrap.dedent(before)), keep_names={"entry_point"})
+    tree = shake(ast.parse(textwrap.dedent(before)), fixed_names={"entry_point"})
     expected = ast.dump(
         ast.parse(textwrap.dedent(after if after is not None else before))
     )

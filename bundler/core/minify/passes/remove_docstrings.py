@@ -23,7 +23,7 @@ def remove_docstrings(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         or any(mentions(s, {"__doc__"}) for s in tree.body if not touches_all(s))
     ):
         return tree
-    exported = names_in_all(tree) | set(options.keep_names)
+    exported = names_in_all(tree) | set(options.fixed_names)
     library = options.mode == "library"
     _visit(tree, public=library, exported=exported)
     return tree

@@ -193,7 +193,7 @@ def _hooked_classes(tree: ast.Module) -> set[str]:
     return hooked
 
 
-def shake(tree: ast.Module, keep_names: set[str]) -> ast.Module:
+def shake(tree: ast.Module, fixed_names: set[str]) -> ast.Module:
     hooked = _hooked_classes(tree)
     bindings = [
         bound_names(statement) if _is_droppable(statement, hooked) else None
@@ -204,10 +204,10 @@ def shake(tree: ast.Module, keep_names: set[str]) -> ast.Module:
         for name in names or ():
             binders.setdefault(name, []).append(index)
     kept = {
-        i for i, names in enumerate(bindings) if names is None or names & keep_names
+        i for i, names in enumerate(bindings) if names is None or names & fixed_names
     }
     reached: set[str] = set()
-    pending = sorted(kept) + [i for name in keep_names for i in binders.get(name, [])]
+    pending = sorted(kept) + [i for name in fixed_names for i in binders.get(name, [])]
     while pending:
         index = pending.pop()
         kept.add(index)
@@ -225,4 +225,4 @@ NAME = "remove_unreachable"
 def remove_unreachable(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if options.mode != "program":
         return tree
-    return shake(tree, set(options.keep_names))
+    return shake(tree, set(options.fixed_names))

@@ -9,7 +9,7 @@ What may be renamed (see `scopes` for how occurrences are tied to variables):
 - module-level names: in program mode all of them, in library mode the private ones
   (leading underscore, not in `__all__`), renamed to private names (`_a`) so that
   `from m import *` and `vars(m)` still see no new public names; none when `globals()`,
-  `exec`, `eval` or a star import can reach them by spelling; never `keep_names`;
+  `exec`, `eval` or a star import can reach them by spelling; never `fixed_names`;
 - parameters: in program mode positional-only, `*args` and `**kwargs` always, the others
   when no call anywhere passes that name by keyword, no dict display has it as a key
   (`Thread(target=f, kwargs={...})`) and no `f(**mapping)` has unknowable keys; in library mode the same, but only for functions outside the public
@@ -54,7 +54,7 @@ def candidate_names() -> Iterator[str]:
 
 def rename(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     model = analyse(tree)
-    exported = names_in_all(tree) | set(options.keep_names)
+    exported = names_in_all(tree) | set(options.fixed_names)
     function_scopes = {id(scope.node): scope for scope in model.scopes}
     for binding in model.bindings:
         if binding.fixed_reason is None:
@@ -181,7 +181,7 @@ def fixed_reason(
             return "shadows a builtin (a read before the binding sees the builtin)"
         if model.module_tainted:
             return "module namespace read dynamically"
-        if name in options.keep_names:
+        if name in options.fixed_names:
             return "kept by option"
         if options.mode == "library" and is_public(name, exported):
             return "public interface"
