@@ -669,20 +669,73 @@ def _only_to_stderr(name: ast.Name, parents: dict[int, ast.AST]) -> bool:
 
 
 def data_file_reads(module: ScannedModule) -> list[str]:
-    """`file:line` of each `__file__` read in a module that also touches the file system:
-    a data file located beside the sources, which a one-file bundle cannot carry."""
-    tree = module.tree
-    reads = [
-        node
-        for node in ast.walk(tree)
-        if (isinstance(node, ast.Name) and node.id == "__file__")
-        or (isinstance(node, ast.Attribute) and node.attr == "__file__")
-    ]
-    if not reads:
-        return []
-    touches = any(
-        (isinstance(node, ast.Name) and node.id in FILE_ACCESS)
-        or (isinstance(node, ast.Attribute) and node.attr in FILE_ACCESS)
-        for node in ast.walk(tree)
+    """`file:line` of each file-system access (`open`, `read_text`, `listdir`, `exists`...)
+    whose path comes from `__file__`, directly or through variables of the same scope (or
+    the module's): a data file located beside the sources, which a one-file bundle cannot
+    carry. A `__file__` read for anything else (a name, a module's origin) is not one.
+    """
+    module_level = _file_derived(module.tree, set())
+    found = _file_accesses(module.tree, module_level)
+    for node in ast.walk(module.tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            found += _file_accesses(node, _file_derived(node, module_level))
+    return [f"{module.path}:{line}" for line in sorted(set(found))]
+
+
+def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes a scope runs itself: not the bodies of the functions it defines."""
+    pending = list(ast.iter_child_nodes(scope))
+    while pending:
+        node = pending.pop()
+        yield node
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            pending.extend(ast.iter_child_nodes(node))
+
+
+def _mentions_file(node: ast.AST, derived: set[str]) -> bool:
+    return any(
+        (
+            isinstance(child, ast.Name)
+            and (child.id == "__file__" or child.id in derived)
+        )
+        or (isinstance(child, ast.Attribute) and child.attr == "__file__")
+        for child in ast.walk(node)
     )
-    return [f"{module.path}:{node.lineno}" for node in reads] if touches else []
+
+
+def _file_derived(scope: ast.AST, inherited: set[str]) -> set[str]:
+    """Names a scope binds from a value that mentions `__file__` (to a fixed point)."""
+    derived = set(inherited)
+    while True:
+        before = len(derived)
+        for node in _scope_nodes(scope):
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr)):
+                targets = (
+                    node.targets if isinstance(node, ast.Assign) else [node.target]
+                )
+                if node.value is not None and _mentions_file(node.value, derived):
+                    derived.update(
+                        name.id
+                        for target in targets
+                        for name in ast.walk(target)
+                        if isinstance(name, ast.Name)
+                    )
+        if len(derived) == before:
+            return derived
+
+
+def _file_accesses(scope: ast.AST, derived: set[str]) -> list[int]:
+    lines = []
+    for node in _scope_nodes(scope):
+        if not isinstance(node, ast.Call):
+            continue
+        function = node.func
+        if isinstance(function, ast.Name) and function.id in FILE_ACCESS:
+            parts: list[ast.AST] = [*node.args, *node.keywords]
+        elif isinstance(function, ast.Attribute) and function.attr in FILE_ACCESS:
+            parts = [function.value, *node.args, *node.keywords]
+        else:
+            continue
+        if any(_mentions_file(part, derived) for part in parts):
+            lines.append(node.lineno)
+    return lines

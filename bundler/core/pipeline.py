@@ -1,6 +1,6 @@
 """The bundler, top to bottom: resolve -> observe -> layout -> (inline | embed) ->
-precompute -> minify -> render -> verify. (Tree shaking is a minify pass: it must follow the
-removal of annotations and asserts.)
+precompute -> minify -> render -> (pack, opt-in) -> verify. (Tree shaking is a minify pass:
+it must follow the removal of annotations and asserts.)
 
 `observe` finds every channel through which the program could tell its bundle from its
 sources (`observation`); the passes change only what no open channel shows, unless the
@@ -39,6 +39,7 @@ from .observation import (
     observe,
 )
 from .options import Options
+from .pack import Packed, pack
 from .precompute import TableReport, precompute
 from .render import Rendered, render
 from .sourcemap import VERSION as SOURCE_MAP_VERSION, bundle_digest
@@ -80,6 +81,7 @@ class BuildResult:
     # the source definition of each top-level statement of the code (flat layout)
     definitions: Definitions | None = None
     first_code_line: int = 1
+    packed: Packed | None = None  # `text` is packed: what it runs, and how
 
     @property
     def percent_of_limit(self) -> float:
@@ -114,6 +116,15 @@ def _build(spec: BuildSpec) -> BuildResult:
         everything = resolve(spec.root, spec.entry, "modules", complete=True)
         observations = _observe(everything, spec.root)
     _refuse_data_files(everything, spec.root)
+    if (
+        spec.options.pack
+        and observations.observes(Channel.LINES)
+        and not spec.options.lossy
+    ):
+        raise BundleError(
+            f"{spec.entry}: the program reads its own source lines, which a packed bundle"
+            " does not keep in its file: build it without --pack (or lossy)"
+        )
     options = minify_options(spec.options, observations)
     choice = choose_layout(
         spec.root,
@@ -186,8 +197,8 @@ def _refuse_data_files(program: Program, root: Path) -> None:
     if reads:
         more = f" (and {len(reads) - 1} more)" if len(reads) > 1 else ""
         raise BundleError(
-            f"{reads[0]}: a file located through __file__ is not part of a one-file"
-            f" bundle{more}; read package data with importlib.resources instead"
+            f"{reads[0]}: opens a file located through __file__, which is not part of a"
+            f" one-file bundle{more}; read package data with importlib.resources instead"
         )
 
 
@@ -208,7 +219,7 @@ def _build_flat(
             locate(virtual_line) for virtual_line in minified.line_origins
         ]
 
-    rendered, verified = _render_and_verify(
+    rendered, packed, verified = _render_and_verify(
         spec, program, minified.text, inlined.modules, line_map_of
     )
     line_map = line_map_of(rendered.first_code_line)
@@ -225,7 +236,7 @@ def _build_flat(
     )
     return BuildResult(
         spec=spec,
-        text=rendered.text,
+        text=packed.text if packed else rendered.text,
         modules=inlined.modules,
         source_characters=sum(len(module.source) for module in program.modules),
         characters=verified.characters,
@@ -249,6 +260,7 @@ def _build_flat(
         source_paths=tuple(module.path for module in program.modules),
         definitions=definitions,
         first_code_line=rendered.first_code_line,
+        packed=packed,
     )
 
 
@@ -269,7 +281,7 @@ def _build_modules(
             (entry_path, line) if line else None for line in embedded.line_origins
         ]
 
-    rendered, verified = _render_and_verify(
+    rendered, packed, verified = _render_and_verify(
         spec,
         program,
         embedded.text,
@@ -280,7 +292,7 @@ def _build_modules(
     line_map = line_map_of(rendered.first_code_line)
     return BuildResult(
         spec=spec,
-        text=rendered.text,
+        text=packed.text if packed else rendered.text,
         modules=embedded.modules,
         source_characters=sum(len(module.source) for module in program.modules),
         characters=verified.characters,
@@ -293,6 +305,7 @@ def _build_modules(
         layout="modules",
         layout_reasons=reasons,
         module_line_origins=embedded.module_line_origins,
+        packed=packed,
     )
 
 
@@ -303,10 +316,10 @@ def _render_and_verify(
     modules: list[str],
     line_map_of: Callable[[int], list[tuple[str, int] | None]],
     module_lines: dict[str, list[int]] | None = None,
-) -> tuple[Rendered, Verified]:
-    """The bundle's text through the template, then checked on its own; `module_lines`
-    (the modules layout, whose bundle serves its modules itself): each embedded file's
-    source line per emitted line."""
+) -> tuple[Rendered, Packed | None, Verified]:
+    """The bundle's text through the template, packed if asked, then checked on its own
+    (the packed file is the one run); `module_lines` (the modules layout, whose bundle
+    serves its modules itself): each embedded file's source line per emitted line."""
     provided = module_lines is not None
     rendered = render(
         spec.template,
@@ -315,8 +328,9 @@ def _render_and_verify(
         modules=modules,
         digest=_inputs_digest(spec, program.modules),
     )
+    packed = pack(rendered.text) if spec.options.pack else None
     verified = verify(
-        rendered.text,
+        packed.text if packed else rendered.text,
         spec.size_limit,
         spec.name,
         provided=frozenset(modules) if provided else frozenset(),
@@ -328,8 +342,9 @@ def _render_and_verify(
             line,
             spec.root,
         ),
+        packed_from=rendered.text if packed else None,
     )
-    return rendered, verified
+    return rendered, packed, verified
 
 
 def _source_line(
@@ -400,6 +415,12 @@ def source_map_text(result: BuildResult) -> str:
         "names": result.names,
         "modules": result.module_line_origins,
     }
+    if result.packed is not None:
+        # `lines` and the rest describe the plain bundle the packed one runs
+        source_map["packed"] = {
+            "codec": result.packed.codec,
+            "plain": bundle_digest(result.packed.plain),
+        }
     if definitions is not None:
         source_map["code_line"] = result.first_code_line
         source_map["definitions"] = [

@@ -106,12 +106,44 @@ def test_every_catalogue_entry_is_a_standard_library_module_with_a_reason():
         assert entry.reason, (module, attribute)
 
 
-def test_a_data_file_opened_through_file_is_found():
-    tree = ast.parse("import os\nopen(os.path.join(os.path.dirname(__file__), 'x'))")
-    found = data_file_reads(ScannedModule("m", "m.py", tree, False))
-    assert found == ["m.py:2"]
-    quiet = ast.parse("print(__file__)")
-    assert data_file_reads(ScannedModule("m", "m.py", quiet, False)) == []
+FILE_READS = {
+    "open beside the module": (
+        "open(os.path.join(os.path.dirname(__file__), 'x'))",
+        ["m.py:1"],
+    ),
+    "through a module-level name, in a function": (
+        "HERE = os.path.dirname(__file__)\n"
+        "def f():\n    p = os.path.join(HERE, 'd')\n    return open(p).read()",
+        ["m.py:4"],
+    ),
+    "pathlib": (
+        "DATA = Path(__file__).parent / 'data.txt'\nprint(DATA.read_text())",
+        ["m.py:2"],
+    ),
+    "a probe": (
+        "os.path.exists(os.path.join(os.path.dirname(__file__), 'c'))",
+        ["m.py:1"],
+    ),
+    # must not refuse: __file__ read for other things
+    "printed": ("print(__file__)", []),
+    "another function's parameter of the same name (ply's writetab)": (
+        "def writetab(outputdir):\n    open(os.path.join(outputdir, 'x'), 'w')\n"
+        "def lex(m):\n    outputdir = os.path.dirname(m.__file__)\n"
+        "    writetab(outputdir)",
+        [],
+    ),
+    "the main module's path kept (lark)": (
+        "base = os.path.abspath(sys.modules['__main__'].__file__)",
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FILE_READS))
+def test_a_data_file_opened_through_file_is_found(name):
+    source, expected = FILE_READS[name]
+    found = data_file_reads(ScannedModule("m", "m.py", ast.parse(source), False))
+    assert found == expected
 
 
 LOSSY_CHANNELS = {Channel.NAMES, Channel.DOCS, Channel.ASSERTS}
