@@ -168,6 +168,17 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("platform", "*"): _entry(SAFE, "facts about the machine"),
     ("errno", "*"): _entry(SAFE, "constants"),
     ("keyword", "*"): _entry(SAFE, "constants"),
+    ("html", "*"): _entry(SAFE, "escaping of the strings given"),
+    ("html.entities", "*"): _entry(SAFE, "constants"),
+    ("urllib.parse", "*"): _entry(SAFE, "URL arithmetic on the strings given"),
+    ("ast", "*"): _entry(SAFE, "trees of the source text given"),
+    ("tokenize", "*"): _entry(SAFE, "tokens of the source text given"),
+    ("token", "*"): _entry(SAFE, "constants"),
+    ("graphlib", "*"): _entry(SAFE, "orderings of the graph given"),
+    ("ipaddress", "*"): _entry(SAFE, "addresses"),
+    ("colorsys", "*"): _entry(SAFE, "numeric functions of their arguments"),
+    ("configparser", "*"): _entry(SAFE, "parsing of the text and files given"),
+    ("xml.etree.ElementTree", "*"): _entry(SAFE, "trees of the XML given"),
     ("__future__", "*"): _entry(
         SAFE, "compiler flags, hoisted to the top of the bundle"
     ),
