@@ -38,12 +38,17 @@ ARENA_KEYS: dict[str, tuple[type | tuple[type, ...], str]] = {
     "lossy": (bool, "rename and strip even what the program can observe (opt-in)"),
     "keep_asserts": (bool, "with lossy: keep assert statements"),
     "keep_names": (bool, "with lossy: keep def, class and parameter names"),
+    "pack": (bool, "carry the bundle compressed, decoded at start (opt-in)"),
 }
 REQUIRED_KEYS = ("entry", "output")
 
 
 class ConfigError(Exception):
     """A configuration the tool cannot use; the message is one line: file, key, reason."""
+
+
+class UsageError(Exception):
+    """A command line the tool cannot run; the message is one line naming the argument."""
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,7 @@ class Arena:
     keep_asserts: bool = False  # with lossy
     keep_names: bool = False  # with lossy: keep def, class and parameter names
     stub: Path | None = None  # the arena's protocol description (docs/stub-language.md)
+    pack: bool = False  # carry the bundle compressed, decoded and run at start
 
 
 @dataclass(frozen=True)

@@ -1,68 +1,68 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
 # inputs sha256: 7674a0495234a9b7
-b=enumerate;e=range;l=Exception;f=len;y='color';C='null';D=200000;from collections import namedtuple as E;import struct;from base64 import b64decode as O;import os,sys as m,time as n
-class o(l):0
-class h(ValueError):0
-P=E('Init',y);Q=E('Turn','players statuses last_moves rows move_count moves')
-class R:
+b=enumerate;c=range;m=Exception;e=len;h=int;C='color';D='null';E=200000;from collections import namedtuple as F;P=lambda s,n:((k:=e(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(b:=x.to_bytes(2*k)),(a:=b''.join(b[i+1:i+16]for i in c(0,2*k,16))),a[e(a)-n:])[-1];import struct,os,sys as n,time as o
+class p(m):0
+class i(ValueError):0
+Q=F('Init',C);R=F('Turn','players statuses last_moves rows move_count moves')
+class S:
  def __init__(a,b):a.readline=b;a.line_number=0
  def next_line(a):
   b=a.readline()
-  if not b:raise o(f'input ended after line {a.line_number}')
+  if not b:raise p(f'input ended after line {a.line_number}')
   a.line_number+=1
-  if b[-1:]not in('\n',b'\n'):raise o(f'input ended inside line {a.line_number}')
+  if b[-1:]not in('\n',b'\n'):raise p(f'input ended inside line {a.line_number}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
   if isinstance(a,str):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise h(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return h(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
- def split(d,a,b,e):
+  except UnicodeDecodeError:raise i(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
+ def fail(a,b,c,d):return i(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+ def split(d,a,b,f):
   c=a.split()
-  if f(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if e(c)!=b:raise d.fail(f,f'{b} fields',a)
   return c
  def to_int(c,a,d):
   b=a[1:]if a[:1]=='-'else a
-  if b.isascii()and b.isdigit():return int(a)
+  if b.isascii()and b.isdigit():return h(a)
   raise c.fail(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or f(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or e(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),1,y);return P(b)
+ def read_init(a):b=a.word(a.next_line(),1,C);return Q(b)
  def read_turn(a):
-  c=[];d=[];f=[]
-  for _ in e(3):b=a.split(a.next_line(),3,'players statuses lastMoves');c.append(a.word(b[0],1,'players'));d.append(a.to_int(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
-  h=[a.word(a.next_line(),8,'rows')for _ in e(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in e(g)];return Q(c,d,f,h,g,i)
-p=(1<<64)-1;g=72340172838076673;F=g<<1;G=g<<6;i=g<<7;d='rgb';c=3;a=list(struct.unpack('<64Q',O('AAQCAAAAAAAACAUAAAAAAAARCgAAAAAAACIUAAAAAAAARCgAAAAAAACIUAAAAAAAABCgAAAAAAAAIEAAAAAAAAQABAIAAAAACAAIBQAAAAARABEKAAAAACIAIhQAAAAARABEKAAAAACIAIhQAAAAABAAEKAAAAAAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQCAAAABQgACAUAAAAKEQARCgAAABQiACIUAAAAKEQARCgAAABQiACIUAAAAKAQABCgAAAAQCAAIEAAAAAAAgQABAIAAAAFCAAIBQAAAAoRABEKAAAAFCIAIhQAAAAoRABEKAAAAFCIAIhQAAAAoBAAEKAAAABAIAAgQAAAAAACBAAEAgAAAAUIAAgFAAAAChEAEQoAAAAUIgAiFAAAAChEAEQoAAAAUIgAiFAAAACgEAAQoAAAAEAgACBAAAAAAAIEAAQAAAAABQgACAAAAAAKEQARAAAAABQiACIAAAAAKEQARAAAAABQiACIAAAAAKAQABAAAAAAQCAAIAAAAAAAAgQAAAAAAAAFCAAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoRAAAAAAAAFCIAAAAAAAAoBAAAAAAAABAIAA=')))
-def H(a):return(a<<17&~g|a<<15&~i|a<<10&~(g|F)|a<<6&~(G|i)|a>>15&~g|a>>17&~i|a>>6&~(g|F)|a>>10&~(G|i))&p
-def S(a):
+  d=[];e=[];f=[]
+  for _ in c(3):b=a.split(a.next_line(),3,'players statuses lastMoves');d.append(a.word(b[0],1,'players'));e.append(a.to_int(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
+  h=[a.word(a.next_line(),8,'rows')for _ in c(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in c(g)];return R(d,e,f,h,g,i)
+t=(1<<64)-1;g=72340172838076673;G=g<<1;H=g<<6;j=g<<7;f='rgb';d=3;a=list(struct.unpack('>64Q',P('㐀㐀㐀㐀璀㐀㐀㐀㸐㐀㐀㐀㕂䐀㐀㐀㐨嘀㐀㐀㐅㡀㐀㐀㐀蒈㐀㐀㐀㸁㐀㐀㐀㑀䐀㐀㐀㐠吀䐀㐀㐅㠀㘀㐀㐀蒈㑄㐀㐀㸑㐈琀㐀㕂䐁㰀㐀㐨嘀䔀㐀㐅㑀㐠㐀㐀䐈㐄㐀㐀㰐㐈㘀㐀㕂㐁㑐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕀䐀㱐㐀㐈㘀㔂㐀㐄㠀㘁㐀㐀蒀㑀䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀萈㐄䠀㐀㘁㐀璀㐀㔂㐁㑀㐀㐨吀䐊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨㘀㔊㐀㐁㑀㐠吀㐀璀㑀䐀㐀㸐㐈㚀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸁㐀皀㐀㑀䐀㰐㐀㐀吀䐈㐀㐀㠀㘁吀㐀㒈㑄䠀㐀㐑㐈皀㐀㐂䐁㱐㐀㐀嘀䔊㐀㐀㑀㐡吀㐀㐈㐄㠀㐀㐀㐈㘀㐀㐀㐁㑐㐀㐀㐀䔊㐀㐀㐀㘡吀㐀㐀㑄䠀㐀㐀㐈皀㐀㐀㐀㱐㐀㐀㐀㔂㐀㐀㐀',512)))
+def I(a):return(a<<17&~g|a<<15&~j|a<<10&~(g|G)|a<<6&~(H|j)|a>>15&~g|a>>17&~j|a>>6&~(g|G)|a>>10&~(H|j))&t
+def T(a):
  b=[]
  while a:c=a&-a;b.append(c.bit_length()-1);a^=c
  return b
-def I(a):return'abcdefgh'[a%8]+str(a//8+1)
-def J(h):
- e=0;f=[0]*c
+def J(a):return'abcdefgh'[a%8]+str(a//8+1)
+def K(h):
+ c=0;e=[0]*d
  for i,j in b(h):
   k=7-i
   for l,a in b(j):
    if a!='.':
-    g=k*8+l;e|=1<<g
-    if a in d:f[d.index(a)]=g
- return e,f
-j=1000;T=900;U=8;K=1000;V=D;t=0xaa55aa55aa55aa55
-def q(a):return(a-1)*2*j
-def u(e,d):
+    g=k*8+l;c|=1<<g
+    if a in f:e[f.index(a)]=g
+ return c,e
+l=1000;U=900;V=8;L=1000;W=E;u=0xaa55aa55aa55aa55
+def q(a):return(a-1)*2*l
+def w(e,d):
  c=0;b=a[e]&d
- while b:c|=b;b=H(b)&d&~c
+ while b:c|=b;b=I(b)&d&~c
  return c
-def L(c,a):b=a&(t if 1<<c&t else~t&p);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
-class M:
- def __init__(a,b=K,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
+def M(c,a):b=a&(u if 1<<c&u else~u&t);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
+class N:
+ def __init__(a,b=L,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
  def length(a,c,d,b=None):
   a.budget=a.cap if b is None else b
-  if f(a.memo)>V:a.memo.clear()
-  e=a._search(c,d);return e,a.budget>0
+  if e(a.memo)>W:a.memo.clear()
+  f=a._search(c,d);return f,a.budget>0
  def best_move(a,g,d,h):
   a.budget=h;e,b=-1,-1
   for c in a._ordered_targets(g,d):
@@ -79,9 +79,9 @@ class M:
   if f is not None:return f
   a.budget-=1
   if a.budget&255==0 and a.deadline is not None:
-   if n.perf_counter()>a.deadline:a.budget=0
+   if o.perf_counter()>a.deadline:a.budget=0
   if a.budget<=0:return 0
-  i=L(d,c);b=0
+  i=M(d,c);b=0
   for g in a._ordered_targets(d,c):
    h=1+a._search(g,c&~(1<<g))
    if h>b:
@@ -89,67 +89,67 @@ class M:
     if b>=i:break
    if a.budget<=0:return b
   a.memo[e]=b;return b
-def W(e,d,l):
- g=l;h=[1<<e[a]for a in d];i=[0]*f(d);a=True
+def X(f,d,l):
+ g=l;h=[1<<f[a]for a in d];i=[0]*e(d);a=True
  while a:
   a=False
   for j,k in b(h):
-   if k:c=H(k)&g;g^=c;h[j]=c;i[j]|=c;a=a or bool(c)
- return[L(e[b],i[a])for a,b in b(d)]
-class X:
- def __init__(a,b=K,deadline=None):a.paths=M(b,deadline)
+   if k:c=I(k)&g;g^=c;h[j]=c;i[j]|=c;a=a or bool(c)
+ return[M(f[b],i[a])for a,b in b(d)]
+class Y:
+ def __init__(a,b=L,deadline=None):a.paths=N(b,deadline)
  def remaining_moves(j,k,c,d):
-  h=~k&p;e=[u(c[a],h)for a in d];f=None;g=[]
+  h=~k&t;e=[w(c[a],h)for a in d];f=None;g=[]
   for a,l in b(d):
    i=0
    for m,n in b(e):
     if m!=a:i|=n
    if e[a]&i:
-    if f is None:f=W(c,d,h)
+    if f is None:f=X(c,d,h)
     g.append((f[a],False))
    else:g.append(j.paths.length(c[l],e[a]))
   return g
- def evaluate(m,n,o,p,i,q):
-  a=[(i+a)%c for a in e(c)if p[(i+a)%c]];k=m.remaining_moves(n,o,a);d=a.index(q);r,s=k[d];g=(c-f(a))*j
-  for l,(t,u)in b(k):
-   if l==d:continue
-   h=r-t+(.5 if d>l else-.5)
-   if u and s:g+=j-1 if h>0 else 1-j
-   else:g+=int(T*h/(abs(h)+U))
+ def evaluate(n,o,p,q,j,r):
+  a=[(j+a)%d for a in c(d)if q[(j+a)%d]];k=n.remaining_moves(o,p,a);f=a.index(r);s,t=k[f];g=(d-e(a))*l
+  for m,(u,v)in b(k):
+   if m==f:continue
+   i=s-u+(.5 if f>m else-.5)
+   if v and t:g+=l-1 if i>0 else 1-l
+   else:g+=h(U*i/(abs(i)+V))
   return g
-N='paranoid';Y='brs';Z=64;z,A,B=0,1,2;aa=D
-class w(l):0
-class ba:
- def __init__(a,b,c=N,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=X(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
+O='paranoid';Z='brs';aa=64;z,A,B=0,1,2;ba=E
+class x(m):0
+class ca:
+ def __init__(a,b,c=O,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=Y(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
  def spend_node(a):
   a.nodes+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise w
-  elif n.perf_counter()>a.deadline:raise w
- def choose(b,c,g,i):
-  l=b.me;m=a[g[l]]&~c;d=s(m,c,True)
-  if f(d)<=1:return d[0]if d else-1
-  j=b.isolated_move(c,g,i)
+   if a.nodes>a.node_limit:raise x
+  elif o.perf_counter()>a.deadline:raise x
+ def choose(b,d,g,i):
+  l=b.me;m=a[g[l]]&~d;f=s(m,d,True)
+  if e(f)<=1:return f[0]if f else-1
+  j=b.isolated_move(d,g,i)
   if j is not None:return j
-  h=d[0]
-  for k in e(1,Z+1):
+  h=f[0]
+  for k in c(1,aa+1):
    b.cut_by_depth=False
-   try:n,o=b.search_root(c,g,i,k,h)
-   except w:break
+   try:n,o=b.search_root(d,g,i,k,h)
+   except x:break
    h=o;b.depth_reached=k
-   if abs(n)>=ca or not b.cut_by_depth:break
+   if abs(n)>=da or not b.cut_by_depth:break
   return h
  def isolated_move(a,h,b,i):
-  f=~h&(1<<64)-1;g=u(b[a.me],f)
-  for d in e(c):
-   if d!=a.me and i[d]:
-    if u(b[d],f)&g:return
-  j=aa if a.node_limit is None else a.node_limit;k=M(deadline=a.clock_deadline);l,_=k.best_move(b[a.me],g,j);return l
+  f=~h&(1<<64)-1;g=w(b[a.me],f)
+  for e in c(d):
+   if e!=a.me and i[e]:
+    if w(b[e],f)&g:return
+  j=ba if a.node_limit is None else a.node_limit;k=N(deadline=a.clock_deadline);l,_=k.best_move(b[a.me],g,j);return l
  def search_root(b,d,l,e,m,f):
   g=b.me;t=a[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);c,n=-k,k;o=f
   for i in h:
    p=r(l,g,i);q=d|1<<i;b.spend_node()
-   if b.algorithm==Y:j=b.brs(q,p,e,m-1,c,n,False)
+   if b.algorithm==Z:j=b.brs(q,p,e,m-1,c,n,False)
    else:j=b.paranoid(q,p,e,v(e,g),m-1,c,n)
    if j>c:c,o=j,i
   return c,o
@@ -178,19 +178,19 @@ class ba:
    elif i<h:h,y=i,p;g=min(g,i)
    if f>=g:break
   d.store(C,n,h,G,H,y);return h
- def brs(f,g,i,d,t,l,m,n):
+ def brs(f,g,i,e,t,l,m,n):
   h=f.me
   if n:
    w=a[i[h]]&~g
-   if not w:return q(d.count(False))
-   if t<=0:f.cut_by_depth=True;return f.evaluator.evaluate(g,i,d,h,h)
+   if not w:return q(e.count(False))
+   if t<=0:f.cut_by_depth=True;return f.evaluator.evaluate(g,i,e,h,h)
   else:
-   for b in e(c):
-    if b!=h and d[b]:
-     if not a[i[b]]&~g:d=r(d,b,False)
-   if d.count(True)==1:return q(2)
-   if t<=0:f.cut_by_depth=True;G=v(d,h);return f.evaluator.evaluate(g,i,d,G,h)
-  E=g,i,d,n;F=f.table.get(E);x=None
+   for b in c(d):
+    if b!=h and e[b]:
+     if not a[i[b]]&~g:e=r(e,b,False)
+   if e.count(True)==1:return q(2)
+   if t<=0:f.cut_by_depth=True;G=v(e,h);return f.evaluator.evaluate(g,i,e,G,h)
+  E=g,i,e,n;F=f.table.get(E);x=None
   if F is not None:
    H,u,C,x=F
    if H>=t:
@@ -200,13 +200,13 @@ class ba:
   if n:j=[(h,a)for a in s(w,g,True)]
   else:
    j=[]
-   for I in e(1,c):
-    b=(h+I)%c
-    if d[b]:w=a[i[b]]&~g;j+=[(b,a)for a in s(w,g,False)]
+   for I in c(1,d):
+    b=(h+I)%d
+    if e[b]:w=a[i[b]]&~g;j+=[(b,a)for a in s(w,g,False)]
   if x in j:j.remove(x);j.insert(0,x)
   J,K=l,m;o=-k if n else k;D=j[0]
   for b,y in j:
-   f.spend_node();p=f.brs(g|1<<y,r(i,b,y),d,t-1,l,m,not n)
+   f.spend_node();p=f.brs(g|1<<y,r(i,b,y),e,t-1,l,m,not n)
    if n:
     if p>o:o,D=p,(b,y);l=max(l,p)
    elif p<o:o,D=p,(b,y);m=min(m,p)
@@ -217,52 +217,52 @@ class ba:
   elif a>=g:b=A
   else:b=z
   c.table[d]=e,a,b,h
-k=10**9;ca=q(2)-1
+k=10**9;da=q(2)-1
 def r(a,b,c):return a[:b]+(c,)+a[b+1:]
-def v(d,a):
- for f in e(1,c+1):
-  b=(a+f)%c
-  if d[b]:return b
+def v(e,a):
+ for f in c(1,d+1):
+  b=(a+f)%d
+  if e[b]:return b
  return a
 def s(b,f,g):
  c=[];h=f|b
  while b:d=b&-b;e=d.bit_length()-1;b^=d;c.append(((a[e]&~h).bit_count(),e))
  c.sort(reverse=g);return[a for _,a in c]
-da=.2;ea=.03;fa=N
-class ga:
+ea=.2;fa=.03;ga=O
+class ha:
  def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
-def ha(a):b,c=J(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
-x=[I(a)for a in e(64)]
-def ia(c,h):
- for e,(l,m,g)in b(zip(c.players,c.statuses,c.last_moves)):
-  if l!=d[e]or m not in(0,1):return e,f'players: expected {d[e]} 0 or 1, got {l} {m}'
-  if g!=C and g not in x:return e,f'lastMoves: expected a square or null, got {g!r}'
- if c.statuses[h]!=1:return h,f'statuses: {d[h]} is out, yet asked to move'
+def ia(a):b,c=K(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
+y=[J(a)for a in c(64)]
+def ja(c,h):
+ for d,(l,m,g)in b(zip(c.players,c.statuses,c.last_moves)):
+  if l!=f[d]or m not in(0,1):return d,f'players: expected {f[d]} 0 or 1, got {l} {m}'
+  if g!=D and g not in y:return d,f'lastMoves: expected a square or null, got {g!r}'
+ if c.statuses[h]!=1:return h,f'statuses: {f[h]} is out, yet asked to move'
  for p,i in b(c.rows):
-  if f(i)!=8 or i.strip('.#rgb'):return 3+p,f'rows: expected 8 of \'.\', \'#\', \'r\', \'g\', \'b\', got {i!r}'
+  if e(i)!=8 or i.strip('.#rgb'):return 3+p,f'rows: expected 8 of \'.\', \'#\', \'r\', \'g\', \'b\', got {i!r}'
  n=''.join(c.rows)
- for j in d:
+ for j in f:
   if n.count(j)!=1:return 3,f'rows: {n.count(j)} knights {j!r}'
- q,o=J(c.rows)
- for e,g in b(c.last_moves):
-  if g!=C and x.index(g)!=o[e]:return e,f'lastMoves: the {d[e]} knight is not on {g}'
- k=sorted(x[s]for s in S(a[o[h]]&~q))
+ q,o=K(c.rows)
+ for d,g in b(c.last_moves):
+  if g!=D and y.index(g)!=o[d]:return d,f'lastMoves: the {f[d]} knight is not on {g}'
+ k=sorted(y[s]for s in T(a[o[h]]&~q))
  if not k or c.moves!=k:return 11,f'moves: expected {k}, got {c.moves}'
-def ja(p):
- b=R(m.stdin.buffer.readline);g=True
+def ka(l):
+ b=S(n.stdin.buffer.readline);g=True
  try:
   c=b.read_init().color
-  if c not in d:raise h(f'input line 1: color: expected r, g or b, got {c!r}')
-  i=d.index(c)
+  if c not in f:raise i(f'input line 1: color: expected r, g or b, got {c!r}')
+  h=f.index(c)
   while True:
-   q=b.line_number+1;j=b.read_turn();r=n.perf_counter();k=ia(j,i)
-   if k:s,t=k;raise h(f'input line {q+s}: {t}')
-   u,v,w,a=ha(j)
-   try:e=p(ga(i,u,v,w,a,r,g))
-   except l as f:m.stderr.write(f'knights: search failed ({f!r}), playing {a[0]}\n');e=a[0]
-   print(e if e in a else a[0],flush=True);g=False
- except o:return
- except h as f:m.stderr.write(f'knights: bad input, stopping: {f}\n')
-def ka(a):b=os.environ.get('ARENA_NODES');d=da if a.first else ea;e=ba(a.me,fa,node_limit=int(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return I(c)if c>=0 else''
-def la():ja(ka)
-la()
+   q=b.line_number+1;j=b.read_turn();r=o.perf_counter();k=ja(j,h)
+   if k:s,t=k;raise i(f'input line {q+s}: {t}')
+   u,v,w,a=ia(j)
+   try:d=l(ha(h,u,v,w,a,r,g))
+   except m as e:n.stderr.write(f'knights: search failed ({e!r}), playing {a[0]}\n');d=a[0]
+   print(d if d in a else a[0],flush=True);g=False
+ except p:return
+ except i as e:n.stderr.write(f'knights: bad input, stopping: {e}\n')
+def la(a):b=os.environ.get('ARENA_NODES');d=ea if a.first else fa;e=ca(a.me,ga,node_limit=h(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return J(c)if c>=0 else''
+def ma():ka(la)
+ma()

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..core.errors import BundleError
 from ..core.options import Options
 from ..core.pipeline import BuildResult, BuildSpec, build, output_files, write
+from ..core.verify import utf16_length
 from ..config import TABLE, Arena, ConfigError, Project, entry_source, load_project
 
 # folders where no bot's entry module lives: virtualenvs, caches, build output
@@ -35,6 +36,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="keep every def, class and parameter name even in a lossy arena",
     )
     parser.add_argument(
+        "--pack",
+        action="store_true",
+        help="carry each bundle compressed, decoded and run at start (as `pack = true`)",
+    )
+    parser.add_argument(
         "--guard-passes",
         action="store_true",
         help="compile after every minify pass (slower; names a pass that breaks a program)",
@@ -53,6 +59,7 @@ def run(args: argparse.Namespace) -> int:
             pretty=args.pretty,
             guard_passes=args.guard_passes,
             keep_names=args.keep_names,
+            pack=args.pack,
         )
         for name in names
     ]
@@ -170,6 +177,7 @@ def arena_spec(
     pretty: bool = False,
     guard_passes: bool = False,
     keep_names: bool = False,
+    pack: bool = False,
 ) -> BuildSpec:
     arena = project.arenas[name]
     root, entry = arena_entry(project, arena)
@@ -185,6 +193,7 @@ def arena_spec(
             keep_names=keep_names or arena.keep_names,
             keep_asserts=arena.keep_asserts,
             guard_passes=guard_passes,
+            pack=pack or arena.pack,
         ),
     )
 
@@ -233,6 +242,13 @@ def print_report(results: list[BuildResult]) -> None:
         )
     _print_table(rows)
     for result in results:
+        if result.packed is not None:
+            plain = utf16_length(result.packed.plain)
+            print(
+                f"{result.spec.name}: packed with {result.packed.codec}:"
+                f" {result.characters:,} of {plain:,} plain characters"
+                f" ({result.characters / plain:.1%})"
+            )
         shown = result.layout_reasons[:REASONS_SHOWN]
         for reason in shown:
             print(f"{result.spec.name}: modules layout: {reason}")
@@ -247,6 +263,7 @@ def print_report(results: list[BuildResult]) -> None:
             "literal chars",
             "emitted chars",
             "encoding",
+            "bits/char",
             "decode µs",
         )
     ]
@@ -260,6 +277,11 @@ def print_report(results: list[BuildResult]) -> None:
                     f"{table.literal_chars:,}",
                     f"{table.emitted_chars:,}",
                     table.encoding,
+                    (
+                        "-"
+                        if table.bits_per_character is None
+                        else f"{table.bits_per_character:.2f}"
+                    ),
                     f"{table.decode_microseconds:.0f}",
                 )
             )

@@ -47,6 +47,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         " modules: module objects at run time; auto (default): flat when faithful",
     )
     parser.add_argument(
+        "--pack",
+        action="store_true",
+        help="carry the bundle compressed (base-32768 text a stub decodes and runs at"
+        " start): for programs past the size limit",
+    )
+    parser.add_argument(
         "--template",
         type=Path,
         help="jinja2 template file (default: the packaged one; see templates/arena.py.j2)",
@@ -68,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
                 lossy=args.lossy,
                 keep_names=args.keep_names,
                 keep_asserts=args.keep_asserts,
+                pack=args.pack,
             ),
         )
         check_output(args.output, result_sources=None, entry=Path(args.entry))

@@ -38,7 +38,11 @@ class BundleDiff:
         """Anything in the bundle: a definition, the renaming, or only its header."""
         if self.before is None or self.after is None:
             return self.before is not self.after
-        return self.before.text != self.after.text
+        # a packed bundle's text is the plain one it runs: packing it changes only its size
+        return (
+            self.before.text != self.after.text
+            or self.before.characters != self.after.characters
+        )
 
     @property
     def size_limit(self) -> int | None:

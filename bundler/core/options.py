@@ -29,14 +29,17 @@ class Options:
     # compile after every minify pass, to name the pass that broke a program (slower;
     # the output is the same)
     guard_passes: bool = False
+    # carry the bundle compressed, as base-32768 text a stub decodes and runs (`pack`)
+    pack: bool = False
 
     @property
     def remove_asserts(self) -> bool:
         return self.lossy and not self.keep_asserts
 
     def describe(self) -> str:
-        """The switches that change the output, for the bundle's input digest."""
+        """The switches that change the output, for the bundle's input digest (`pack`
+        only when set: the digests of bundles that do not pack stay as they were)."""
         return (
             f"layout={self.layout} pretty={self.pretty} lossy={self.lossy}"
             f" keep_names={self.keep_names} keep_asserts={self.keep_asserts}"
-        )
+        ) + (" pack=True" if self.pack else "")

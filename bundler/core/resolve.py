@@ -45,7 +45,7 @@ LINE_NUMBER_READERS = (
     "walk_tb",
 )
 PRAGMAS = {"precompute", "keep"}
-PRECOMPUTE_ENCODINGS = {"literal", "bytes", "base64"}
+PRECOMPUTE_ENCODINGS = {"literal", "bytes", "base64", "base32768"}
 
 
 @dataclass(frozen=True)

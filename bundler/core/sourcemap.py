@@ -6,6 +6,8 @@ Version 1: `files`, `lines` (bundle line -> [file, line]), `tables`, `layout`, `
 Version 2 adds `arena`, `size_limit`, `bundle` (the digest) and, for the flat layout,
 `code_line` (where the code starts), `definitions` ([file, name]), `statements` and
 `locals` (see `definitions.Definitions`); `names` also holds renamed imports.
+A packed bundle's map adds `packed` (`codec`, and `plain`: the digest of the plain bundle it
+runs, which everything else in the map describes).
 """
 
 from __future__ import annotations

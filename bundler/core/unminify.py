@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 
 from .definitions import LOCAL_SCOPES
 from .errors import BundleError
+from .pack import unpack
 from .scopes import ScopeModel, analyse
+from .sourcemap import bundle_digest
 from .verify import utf16_length
 
 WHOLE_BUNDLE = "<whole bundle>"
@@ -62,8 +64,12 @@ class BundleContents:
 
 
 def read_bundle(text: str, source_map: dict | None) -> BundleContents:
+    """`text` as its definitions; a packed bundle's `text` is the plain one it carries
+    (its size stays the packed file's)."""
     source_map = source_map or {}
     characters = utf16_length(text)
+    if "packed" in source_map:
+        text = _unpacked(text, source_map["packed"])
     arena, limit = source_map.get("arena"), source_map.get("size_limit")
     if "statements" not in source_map:  # the modules layout, or a version 1 map
         return BundleContents(text, arena, characters, limit, {}, False)
@@ -208,3 +214,12 @@ def _drop_redundant_aliases(statement: ast.stmt) -> None:
             for alias in node.names:
                 if alias.asname == alias.name:
                     alias.asname = None
+
+
+def _unpacked(text: str, packed: dict) -> str:
+    plain, _ = unpack(text)
+    if bundle_digest(plain) != packed.get("plain"):
+        raise BundleError(
+            "the packed bundle carries another text than its map describes"
+        )
+    return plain

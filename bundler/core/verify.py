@@ -39,21 +39,18 @@ def verify(
     provided: frozenset[str] = frozenset(),
     source_run: tuple[list[str], Path] | None = None,
     locate: Callable[[str, int], tuple[str, int] | None] | None = None,
+    packed_from: str | None = None,
 ) -> Verified:
     """`provided`: module names the bundle serves itself (modules layout); `source_run`:
     the command and folder that run the sources, to tell a program that fails on empty
     input anyway from a broken bundle; `locate(file, line)`: the source line a frame of
     the bundle's run came from (file is "" for the bundle's own text), so that a failure
-    the bundler caused is reported at the source line it broke."""
-    try:
-        tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # the program's own SyntaxWarnings
-            compile(tree, label, "exec", dont_inherit=True)
-    except SyntaxError as error:
-        raise BundleError(
-            f"{label}:{error.lineno}: bundle does not compile: {error.msg}"
-        ) from None
+    the bundler caused is reported at the source line it broke; `packed_from`: the plain
+    bundle a packed `text` carries, whose statements are checked (its frames are the
+    plain bundle's lines), while `text` is the one measured and run."""
+    tree = _compiled(text, label)
+    if packed_from is not None:
+        tree = _compiled(packed_from, label)  # the statements the packed bundle runs
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level:
             if provided:
@@ -107,6 +104,20 @@ def verify(
                 f" do not ({error}): {culprit}"
             )
     return Verified(characters, tuple(notes))
+
+
+def _compiled(text: str, label: str) -> ast.Module:
+    """The tree of `text`, once it is known to compile for the target Python."""
+    try:
+        tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the program's own SyntaxWarnings
+            compile(tree, label, "exec", dont_inherit=True)
+    except SyntaxError as error:
+        raise BundleError(
+            f"{label}:{error.lineno}: bundle does not compile: {error.msg}"
+        ) from None
+    return tree
 
 
 FILE_ERRORS = {"FileNotFoundError", "IsADirectoryError", "NotADirectoryError"}
