@@ -14,7 +14,7 @@ import ast
 import importlib
 import time
 
-from bundler.arena.referees import knights as referee
+from bundler.arena.arenas.knights import referee
 from sources.knights.baselines import BASELINES, seeded_policy
 from sources.knights.board import square_name
 from sources.knights.protocol import Turn, parse_turn

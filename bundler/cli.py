@@ -1,5 +1,6 @@
-"""`python -m bundler` / `arena-bundler`: one subcommand per module, each with
-`add_arguments(parser)` and `run(args) -> int`."""
+"""`python -m bundler` / `arena-bundler`: one subcommand per module of `bundler.commands`,
+each with `add_arguments(parser)` and `run(args) -> int`; every error a user can cause is
+one `error:` line naming the file or the argument."""
 
 from __future__ import annotations
 
@@ -8,6 +9,12 @@ import os
 import sys
 from importlib import import_module
 
+DESCRIPTION = """\
+Bundle a multi-module Python game bot into one verified file per arena, and play, replay
+and watch its games on local referees."""
+EPILOG = """\
+a first bot: `init ARENA`, `new ARENA NAME`, `build`, then `play` and `view`.
+`arena-bundler COMMAND --help` lists one command's options."""
 SUBCOMMANDS = {
     "init": (
         "bundler.commands.init",
@@ -30,19 +37,27 @@ SUBCOMMANDS = {
     ),
     "generate": ("bundler.commands.generate", "generate an arena's protocol reader"),
     "new": ("bundler.commands.new", "scaffold a new bot package for an arena"),
-    "play": ("bundler.arena.play", "play bots against each other on a local referee"),
-    "replay": ("bundler.arena.replay", "replay recorded transcripts against a bot"),
+    "play": (
+        "bundler.commands.play",
+        "play bots against each other on a local referee",
+    ),
+    "replay": ("bundler.commands.replay", "replay recorded transcripts against a bot"),
     "record": (
-        "bundler.arena.record",
+        "bundler.commands.record",
         "record an arena's golden transcripts against its baselines",
     ),
-    "view": ("bundler.arena.view", "write an HTML page to step through a game"),
+    "view": ("bundler.commands.view", "write an HTML page to step through a game"),
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(prog="arena-bundler", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="arena-bundler",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     for name, (module_name, help_text) in SUBCOMMANDS.items():
         subparser = commands.add_parser(name, help=help_text)
@@ -52,12 +67,16 @@ def main(argv: list[str] | None = None) -> int:
             import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
     from .arena.referees import RefereeError
-    from .config import ConfigError
+    from .config import ConfigError, UsageError
 
     try:
         return import_module(SUBCOMMANDS[args.command][0]).run(args)
-    except (ConfigError, RefereeError) as error:
+    except (ConfigError, RefereeError, UsageError) as error:
         print(f"error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:  # a file named on the command line or in the pyproject
+        where = error.filename or args.command
+        print(f"error: {where}: {error.strerror or error}", file=sys.stderr)
         return 2
     except (KeyboardInterrupt, SystemExit):
         raise

@@ -2,16 +2,21 @@
 
 Shared by `tests/semantics/` (small programs, one per behaviour) and `tests/realworld/`.
 
-- `run_sources(root, entry, stdin)` runs `python -E -s -B ENTRY` with `cwd=root`, so the
-  script's folder is `sys.path[0]`, as a user runs a bot from its sources.
+- `run_sources(root, entry, stdin, args)` runs `python -E -s -B ENTRY ARGS` with `cwd=root`, so
+  the script's folder is `sys.path[0]`, as a user runs a bot from its sources.
 - `bundle(root, entry, output, *flags)` runs `bundler bundle` in this process (fast); `run_bundler`
   runs any other subcommand (`minify`) the same way. A crash of the bundler (any exception but
   `SystemExit`; `ARENA_BUNDLER_DEBUG=1` is set meanwhile so the CLI re-raises its internal
   errors) is re-raised as `BundlerCrashed` with the bundler's output, so the test fails showing
   the traceback; a `SystemExit` (argparse rejecting an unknown flag, status 2) is an ordinary
   non-zero status.
-- `run_bundle(bundle_path, stdin)` runs `python -E -s -I -B BUNDLE` in a fresh temporary folder
-  that holds only the bundle, so the bundle cannot import the sources.
+- `run_bundle(bundle_path, stdin, args)` runs `python -E -s -I -B BUNDLE ARGS` in a fresh
+  temporary folder that holds only the bundle, so the bundle cannot import the sources.
+- `stdin` is text (sent UTF-8 encoded) or bytes (sent as they are); `args` (default none) are the
+  program's command-line arguments (`sys.argv[1:]`), as `tests/programs/` passes them to real
+  command-line programs; `site_packages=False` adds `-S`, so that only the standard library and
+  the program's own files can be imported (as on an arena, and a bundle that failed to embed a
+  module cannot pick up an installed copy).
 - `difference(expected, actual)` says how two runs differ in stdout and exit status (stderr is not
   compared: tracebacks name files and lines, which a bundle cannot keep).
 
@@ -31,7 +36,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,13 +82,13 @@ def _text(value: str | bytes | None) -> str:
     return value
 
 
-def _run_python(args: list[str], cwd: Path, stdin: str) -> Outcome:
+def _run_python(args: list[str], cwd: Path, stdin: str | bytes) -> Outcome:
     # bytes, decoded here: text mode would translate "\r" and "\r\n" to "\n" and hide them
     try:
         completed = subprocess.run(
             [sys.executable, *args],
             cwd=cwd,
-            input=stdin.encode("utf-8"),
+            input=stdin if isinstance(stdin, bytes) else stdin.encode("utf-8"),
             capture_output=True,
             env=_environment(),
             timeout=TIMEOUT_SECONDS,
@@ -99,9 +104,21 @@ def _run_python(args: list[str], cwd: Path, stdin: str) -> Outcome:
     )
 
 
-def run_sources(root: Path, entry: str, stdin: str = "") -> Outcome:
+def _site(site_packages: bool) -> list[str]:
+    return [] if site_packages else ["-S"]
+
+
+def run_sources(
+    root: Path,
+    entry: str,
+    stdin: str | bytes = "",
+    args: Sequence[str] = (),
+    site_packages: bool = True,
+) -> Outcome:
     """Run the script `entry` (relative to `root`) from its sources, with cwd=root."""
-    return _run_python(["-E", "-s", "-B", entry], Path(root), stdin)
+    return _run_python(
+        ["-E", "-s", *_site(site_packages), "-B", entry, *args], Path(root), stdin
+    )
 
 
 @contextlib.contextmanager
@@ -165,12 +182,21 @@ def bundle(root: Path, entry: str, output: Path, *flags: str) -> Outcome:
     )
 
 
-def run_bundle(bundle_path: Path, stdin: str = "") -> Outcome:
+def run_bundle(
+    bundle_path: Path,
+    stdin: str | bytes = "",
+    args: Sequence[str] = (),
+    site_packages: bool = True,
+) -> Outcome:
     """Run a bundle alone: isolated mode, from a temporary folder holding only the bundle."""
     with tempfile.TemporaryDirectory(prefix="bundle-run-") as folder:
         copy = Path(folder) / Path(bundle_path).name
         shutil.copyfile(bundle_path, copy)
-        return _run_python(["-E", "-s", "-I", "-B", copy.name], Path(folder), stdin)
+        return _run_python(
+            ["-E", "-s", "-I", *_site(site_packages), "-B", copy.name, *args],
+            Path(folder),
+            stdin,
+        )
 
 
 def _shorten(line: str, width: int = 400) -> str:
@@ -209,3 +235,15 @@ def difference(expected: Outcome, actual: Outcome) -> str:
             + "\n".join(map(_shorten, diff))
         )
     return "\n".join(problems)
+
+
+# The big corpora (tests/realworld, tests/programs) run in the default mode only by default,
+# to keep CI within its time; ARENA_EVERY_MODE=1 runs `--keep-names` and `--pretty` too
+# (README, "Faithfulness, tested like a compiler", gives both runs' figures).
+EVERY_MODE_VARIABLE = "ARENA_EVERY_MODE"
+
+
+def corpus_modes(modes: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    if os.environ.get(EVERY_MODE_VARIABLE) == "1":
+        return modes
+    return {"default": modes["default"]}

@@ -1,6 +1,7 @@
 """The tool as a bot author gets it: a wheel built from this checkout, installed into a fresh
 virtualenv, used in folders outside the checkout (one without any pyproject.toml, one made by
-`init` and `new`): bundle, build, run the bundle, play one game on a local referee.
+`init` and `new`): bundle, build, run the bundle, play one game on a local referee; and the
+README's quickstart and new-bot commands run exactly as printed.
 
 Installing needs the package index (or pip's cache) for jinja2, ast-comments and black, as any
 `pip install` does; it takes about a minute, all of it in this module's fixture.
@@ -9,6 +10,7 @@ Installing needs the package index (or pip's cache) for jinja2, ast-comments and
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -67,6 +69,9 @@ def test_the_wheel_holds_the_tool_and_its_data_only(installed):
     assert (site / "bundler" / "codegen" / "stubs" / "connect4.stub").is_file()
     assert (site / "bundler" / "codegen" / "templates" / "reader.py.j2").is_file()
     assert (site / "bundler" / "arena" / "view" / "page.html").is_file()
+    arenas = site / "bundler" / "arena" / "arenas"
+    assert (arenas / "tictactoe" / "protocol.stub").is_file()
+    assert (arenas / "judge_chess" / "templates" / "strategy.py.j2").is_file()
     assert not (site / "sources").exists()  # this repo's bots are not the tool's
 
 
@@ -142,6 +147,45 @@ def test_init_new_build_and_play_in_a_fresh_project(installed, tmp_path):
         project,
     )
     assert "<svg" in page.read_text()
+
+
+def readme_commands(section: str) -> list[str]:
+    """The shell lines of the first indented code block under README heading `section`,
+    without the install line (the fixture installed the wheel) and its comments."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    body = readme.split(f"\n## {section}\n", 1)[1].split("\n## ", 1)[0]
+    block = re.search(r"(?:\n    \S.*)+", body)
+    assert block is not None, f"no code block under {section!r}"
+    lines = [line[4:].split("  #", 1)[0].rstrip() for line in block[0].splitlines()[1:]]
+    return [line for line in lines if not line.startswith("pip install")]
+
+
+def test_the_readme_commands_run_as_printed(installed, tmp_path):
+    """A user project made by the quickstart builds and plays with no edits, and a second
+    bot made as "Protocol readers and new bots" shows bundles and plays too."""
+    quickstart = readme_commands("Use it on your own bot")
+    new_bot = readme_commands("Protocol readers and new bots")
+    assert quickstart[0].startswith("mkdir my-bots") and "new connect4" in quickstart[2]
+    script = "\n".join(["set -eu", *quickstart, *new_bot])
+    environment = dict(os.environ, PATH=f"{installed}:{os.environ['PATH']}")
+    environment.pop("PYTHONPATH", None)
+    outcome = subprocess.run(
+        ["bash", "-c", script],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=environment,
+    )
+    assert outcome.returncode == 0, f"{script}\n{outcome.stdout}\n{outcome.stderr}"
+    assert "Traceback" not in outcome.stderr, outcome.stderr
+    project = tmp_path / "my-bots"
+    assert (project / "dist" / "connect4.py").is_file()
+    assert "<svg" in (project / "game.html").read_text()
+    for games in (project / "runs").iterdir():
+        rows = (games / "games.tsv").read_text().splitlines()[1:]
+        assert len(rows) == 20
+        assert all(row.endswith("\t") for row in rows), rows  # no fault in any game
 
 
 def test_configuration_errors_are_one_line(installed, tmp_path):

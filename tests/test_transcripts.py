@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from bundler.arena.record import bot_command
+from bundler.commands.record import bot_command
 from tests.project import ARENAS, ROOT
 from bundler.arena.replay import replay_files
 from bundler.arena.transcript import read_transcript

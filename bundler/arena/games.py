@@ -13,15 +13,15 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import fmean
-from typing import Callable, Sequence
+from typing import Callable, NamedTuple, Sequence
 
-from . import referees
+from .arenas import load_referee
 from .crashes import bundle_map, crash_location, source_traceback
 from .match import GameRecord, play_game
 from .referees.base import Fault, Limits, RefereeModule
 from .schedule import ScheduledGame
 from .statistics import BotStats
-from ..config import Arena, load_project
+from ..config import Arena, UsageError, load_project
 from .transcript import Transcript, write_transcript
 
 BOT_LABELS = "ABCDEFGH"
@@ -62,7 +62,7 @@ def parse_options(words: Sequence[str]) -> dict[str, str]:
     for word in words:
         key, separator, value = word.partition("=")
         if not separator or not key:
-            raise SystemExit(f"--option expects KEY=VALUE, got {word!r}")
+            raise UsageError(f"--option: expected KEY=VALUE, got {word!r}")
         options[key] = value
     return options
 
@@ -148,7 +148,9 @@ def run_games(
                     record = future.result()
                 except FileNotFoundError as error:
                     pool.shutdown(cancel_futures=True)
-                    raise SystemExit(f"cannot start a bot: {error}") from None
+                    raise UsageError(
+                        f"BOT: cannot start {error.filename!r}: {error.strerror}"
+                    ) from None
                 except Exception as error:
                     # A referee bug or a bad --option: the other games would fail alike.
                     errors += 1
@@ -160,16 +162,16 @@ def run_games(
                     pool.shutdown(cancel_futures=True)
                     break
                 seat_labels = [labels[bot] for bot in game.seating]
-                tracebacks = crash_tracebacks(record)
+                crashes = crash_tracebacks(record)
                 for seat, bot in enumerate(game.seating):
                     stats[bot].add_game(seat, record)
                     if keep_transcript(bot):
                         name = f"{prefix}game-{game.index + 1:04d}-seat{seat}-{labels[bot]}.txt"
                         write_transcript(
                             out / name,
-                            _transcript(settings, record, seat, tracebacks),
+                            _transcript(settings, record, seat, crashes),
                         )
-                _report_faults(game, record, seat_labels, tracebacks)
+                _report_faults(game, record, seat_labels, crashes)
                 table.write(_games_row(game, record, seat_labels))
                 table.flush()
                 progress.advance(
@@ -190,10 +192,15 @@ def _points(bot: BotStats) -> float:
     return fmean(bot.points) if bot.points else 0.0
 
 
-def crash_tracebacks(record: GameRecord) -> dict[int, list[str]]:
-    """Per crashed seat, its traceback as the sources spell it (a bundle's through its
-    source map); each crash fault's message gains where it failed."""
-    tracebacks = {}
+class Crash(NamedTuple):
+    traceback: list[str]  # as the sources spell it
+    mapped: bool  # a bundle's, read through its source map
+
+
+def crash_tracebacks(record: GameRecord) -> dict[int, Crash]:
+    """Per crashed seat, its traceback (a bundle's through its source map); each crash
+    fault's message gains where it failed."""
+    crashes = {}
     for fault in record.runner_faults:
         if fault.kind != "crash":
             continue
@@ -202,8 +209,8 @@ def crash_tracebacks(record: GameRecord) -> dict[int, list[str]]:
         location = crash_location(traceback)
         if location is not None:
             fault.message += f": {location}"
-        tracebacks[fault.seat] = traceback
-    return tracebacks
+        crashes[fault.seat] = Crash(traceback, mapping is not None)
+    return crashes
 
 
 def _crash_stderr(record: GameRecord, fault: Fault) -> list[str]:
@@ -229,13 +236,13 @@ def _report_faults(
     game: ScheduledGame,
     record: GameRecord,
     seat_labels: list[str],
-    tracebacks: dict[int, list[str]],
+    crashes: dict[int, Crash],
 ) -> None:
     for fault in record.faults:
         who = f"game {game.index + 1} seat {fault.seat} ({seat_labels[fault.seat]})"
         sys.stderr.write(f"\n{fault.describe(who)}\n")
         if fault.kind == "crash":
-            traceback = tracebacks.get(fault.seat, [])
+            traceback = crashes[fault.seat].traceback if fault.seat in crashes else []
             sys.stderr.write(
                 "".join(f"    | {line}\n" for line in traceback) or "    (no stderr)\n"
             )
@@ -245,14 +252,14 @@ def _transcript(
     settings: MatchSettings,
     record: GameRecord,
     seat: int,
-    tracebacks: dict[int, list[str]],
+    crashes: dict[int, Crash],
 ) -> Transcript:
     arena = settings.arena
     faults = [f.describe(f"seat {f.seat}") for f in record.faults]
     comments = []
-    if seat in tracebacks and bundle_map(record.commands[seat]) is not None:
+    if seat in crashes and crashes[seat].mapped:
         # The stderr of each turn is kept verbatim; this is the crash as sources read.
-        comments = ["traceback through the source map:", *tracebacks[seat]]
+        comments = ["traceback through the source map:", *crashes[seat].traceback]
     scores = " ".join(f"{score:g}" for score in record.outcome.scores)
     return Transcript(
         arena=arena.name,
@@ -279,7 +286,7 @@ def match_settings(args: argparse.Namespace) -> MatchSettings:
     arena = load_project().arena(args.arena)
     return MatchSettings(
         arena=arena,
-        referee=referees.load(arena.referee),
+        referee=load_referee(arena.referee),
         options=parse_options(args.option),
         nodes=args.deterministic,
         time_factor=args.time_factor,

@@ -39,7 +39,7 @@ _LATE_OUTPUT_GRACE = 0.02  # seconds to catch output printed right after the las
 _WRITE_TIMEOUT = (
     5.0  # seconds a bot may leave its input pipe full before it counts as hung
 )
-DEBUG_ON_STDERR = "debug output belongs on stderr (print(..., file=sys.stderr)); stdout is for answers"
+DEBUG_ON_STDERR = "debug output belongs on stderr (print(..., file=sys.stderr))"
 
 
 def bot_argv(command: str) -> list[str]:

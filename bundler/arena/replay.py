@@ -1,20 +1,20 @@
-"""`python -m bundler replay BOT TRANSCRIPT...`: feed a bot what a transcript recorded, turn by
-turn, and check every answer: legal there (the arena referee's `check_answer`), within the
-turn's time limit, and - when the transcript was recorded in deterministic mode (`nodes:`
-in its header) - identical to the recorded answer. The bot runs with the same `ARENA_NODES`.
-The first divergence of each transcript is reported with its turn, what was expected and
-what came; the exit status is 1 when any transcript fails.
+"""Replaying transcripts (the `replay` command's work): feed a bot what a transcript
+recorded, turn by turn, and check every answer: legal there (the arena referee's
+`check_answer`), within the turn's time limit, and - when the transcript was recorded in
+deterministic mode (`nodes:` in its header) - identical to the recorded answer. The bot runs
+with the same `ARENA_NODES`. The first divergence of each transcript is reported with its
+turn, what was expected and what came, with the bot's last stderr lines (a bundle's
+traceback through its source map).
 """
 
 from __future__ import annotations
 
-import argparse
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from . import referees
+from .arenas import load_referee
 from .crashes import bundle_map, source_traceback
 from .match import BotProcess, bot_environment, play_turn
 from .referees.base import Prompt
@@ -23,27 +23,6 @@ from .transcript import Transcript, TranscriptError, read_transcript
 # Without time checks, an answer may take this long before the bot counts as hung.
 _UNCHECKED_WAIT = 30.0
 _STDERR_SHOWN = 20  # last lines of the bot's stderr shown with a failure
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "bot", help="bot command (shell words; a .py file runs with this Python)"
-    )
-    parser.add_argument("transcripts", nargs="+", type=Path, metavar="TRANSCRIPT")
-    parser.add_argument(
-        "--time-factor",
-        type=float,
-        default=1.0,
-        help="multiply every recorded time limit (default 1)",
-    )
-    parser.add_argument(
-        "--no-time-check",
-        action="store_true",
-        help="check answers and legality only (for loaded machines and CI)",
-    )
-    parser.add_argument(
-        "--jobs", type=int, default=1, help="transcripts replayed in parallel"
-    )
 
 
 @dataclass
@@ -64,7 +43,7 @@ def replay_transcript(
     check_time: bool = True,
     cwd: Path | None = None,
 ) -> ReplayResult:
-    referee = referees.load(transcript.referee)
+    referee = load_referee(transcript.referee)
     bot = BotProcess(command, bot_environment(transcript.nodes), cwd)
     result = ReplayResult(transcript.path, 0)
     stderr: list[str] = []
@@ -132,19 +111,3 @@ def replay_files(
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         return list(pool.map(replay, paths))
-
-
-def run(args: argparse.Namespace) -> int:
-    results = replay_files(
-        args.bot, args.transcripts, args.time_factor, not args.no_time_check, args.jobs
-    )
-    for result in results:
-        if result.ok:
-            print(f"ok    {result.path}: {result.turns_checked} answers checked")
-        else:
-            print(f"FAIL  {result.path}: {result.failure}")
-    failed = sum(not result.ok for result in results)
-    print(
-        f"{len(results) - failed} of {len(results)} transcripts replayed without divergence"
-    )
-    return 1 if failed else 0

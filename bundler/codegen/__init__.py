@@ -1,4 +1,5 @@
-"""Protocol readers and bot scaffolds generated from each arena's description (bundler/codegen/stubs/*.stub, package data).
+"""Protocol readers and bot scaffolds generated from each arena's description (the `stub` of
+its table; the packaged ones are in the arenas' folders and, for the first five, stubs/).
 
 parse (parser.py) -> Description (model.py) -> jinja2 templates (render.py) -> black.
 Every generated file starts with the command that regenerates it, so `regenerate(path)` can

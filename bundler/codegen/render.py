@@ -14,9 +14,10 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"  # package data
 BLACK_MODE = black.Mode(target_versions={black.TargetVersion.PY311})
 
 
-def environment(templates: Path = TEMPLATES) -> jinja2.Environment:
+def environment(*overrides: Path) -> jinja2.Environment:
+    """Templates from the `overrides` folders first (an arena's own), then the packaged."""
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(templates),
+        loader=jinja2.FileSystemLoader([*overrides, TEMPLATES]),
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,

@@ -1,8 +1,9 @@
 """`python -m bundler new ARENA NAME`: a new bot package that reads with the generated reader,
 answers the first legal action, and comes with a test that plays it on the local referee.
 
-Templates live in templates/codegen/bot/; an arena whose first legal action cannot be read
-from its input (the judge, Lousy Chess) overrides one of them in templates/codegen/bot/ARENA/.
+Templates live in bundler/codegen/templates/bot/; an arena whose first legal action cannot
+be read from its input (the judge, Lousy Chess) replaces some of them with files of the same
+name in its own folder (`templates/` beside its spec, passed here as `arena_templates`).
 """
 
 from __future__ import annotations
@@ -54,7 +55,9 @@ def check_name(name: str, root: Path) -> None:
             raise CodegenError(f"{taken.relative_to(root)} already exists")
 
 
-def scaffold(arena_name: str, name: str, root: Path) -> list[Path]:
+def scaffold(
+    arena_name: str, name: str, root: Path, arena_templates: Path | None = None
+) -> list[Path]:
     """Write the new bot's files; returns their paths. Nothing is written on error."""
     check_name(name, root)
     arena = arena_or_error(arena_name, root)
@@ -72,12 +75,10 @@ def scaffold(arena_name: str, name: str, root: Path) -> list[Path]:
         answers=answers,
         new_command=f"python -m bundler new {arena_name} {name}",
     )
-    env = environment()
+    env = environment(*([arena_templates] if arena_templates else []))
 
     def render(template: str) -> str:
-        chosen = env.select_template(
-            [f"bot/{arena_name}/{template}", f"bot/{template}"]
-        )
+        chosen = env.select_template([template, f"bot/{template}"])
         return format_python(chosen.render(**context), f"<{template} for {name}>")
 
     files = {

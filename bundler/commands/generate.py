@@ -1,5 +1,5 @@
 """`python -m bundler generate [ARENA ...] [-o PATH] [--check]`: write (or check) the typed
-protocol readers generated from the arenas' descriptions (bundler/codegen/stubs/<arena>.stub).
+protocol readers generated from the arenas' descriptions (each table's `stub`).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
             return check(args.arenas, root)
         names = args.arenas or sorted(project.arenas)
         if args.output and len(names) != 1:
-            print("generate: -o needs exactly one arena", file=sys.stderr)
+            print("error: -o: needs exactly one ARENA", file=sys.stderr)
             return 2
         for name in names:
             output = (args.output or default_reader_path(name, root)).resolve()
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
             write_if_changed(output, text)
             print(f"generated {shown(output, root)}")
     except (CodegenError, StubError, ConfigError) as error:
-        print(f"generate: {error}", file=sys.stderr)
+        print(f"error: {error}", file=sys.stderr)
         return 1
     return 0
 

@@ -1,7 +1,8 @@
 """`init ARENA`: add a commented starter `[tool.arena-bundler.arenas.ARENA]` table to the
-project's pyproject.toml (created when there is none), with the arena's limits and referee,
-and copy its protocol description to `stubs/` for `new`. An arena the tool does not know is
-refused (most often a typo) unless `--custom` says it is one of the user's own.
+project's pyproject.toml (created when there is none), with the arena's limits and referee
+from its spec (`bundler.arena.arenas`), and copy its protocol description to `stubs/` for
+`new`. An arena the tool does not know is refused (most often a typo) unless `--custom` says
+it is one of the user's own.
 """
 
 from __future__ import annotations
@@ -13,24 +14,16 @@ import re
 import shutil
 from pathlib import Path
 
-from ..config import TABLE, ConfigError, find_pyproject, load_project
+from ..arena.arenas import ArenaSpec, specs
+from ..config import TABLE, Arena, ConfigError, find_pyproject, load_project
 
-STUBS = Path(__file__).resolve().parent.parent / "codegen" / "stubs"  # package data
-# arena -> (size limit, first turn s, later turns s, referee), as the arenas set them
-KNOWN_ARENAS = {
-    "chess960": (100_000, 1.0, 0.05, "chess960"),
-    "judge-chess": (100_000, 1.0, 1.0, "judge_chess"),
-    "connect4": (100_000, 1.0, 0.1, "connect4"),
-    "knights": (100_000, 1.0, 0.1, "knights"),
-    "lousy-chess": (100_000, 1.0, 0.1, "lousy_chess"),
-}
 ARENA_NAME = re.compile(r"[A-Za-z0-9_-]+")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "arena",
-        help=f"arena name; known: {', '.join(KNOWN_ARENAS)}",
+        help=f"arena name; known: {', '.join(specs())}",
     )
     parser.add_argument(
         "--custom",
@@ -46,7 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if not ARENA_NAME.fullmatch(args.arena):
         raise ConfigError(f"arena name {args.arena!r}: use letters, digits, - and _")
-    if args.arena not in KNOWN_ARENAS and not args.custom:
+    spec = specs().get(args.arena)
+    if spec is None and not args.custom:
         raise ConfigError(unknown_arena(args.arena))
     pyproject = find_pyproject(Path.cwd()) or Path.cwd() / "pyproject.toml"
     if pyproject.exists():
@@ -58,12 +52,13 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = ""
     module = args.arena.replace("-", "_")
-    stub = _copy_stub(args.arena, pyproject.parent)
+    stub = _copy_stub(spec, pyproject.parent) if spec else None
     table = starter_table(
         args.arena,
         args.entry or f"sources.{module}.__main__",
         args.output or f"dist/{module}.py",
         stub,
+        spec,
     )
     separator = "" if not text else "\n" if text.endswith("\n") else "\n\n"
     pyproject.write_text(text + separator + table, encoding="utf-8")
@@ -71,14 +66,17 @@ def run(args: argparse.Namespace) -> int:
     print(f"wrote [tool.{TABLE}.arenas.{args.arena}] to {pyproject}")
     if stub:
         print(f"copied the protocol description to {stub}")
+        print(
+            f"next: `arena-bundler new {args.arena} NAME` scaffolds a bot and builds it"
+        )
     return 0
 
 
 def unknown_arena(name: str) -> str:
-    close = difflib.get_close_matches(name, KNOWN_ARENAS, n=1)
+    close = difflib.get_close_matches(name, specs(), n=1)
     guess = f"did you mean {close[0]!r}? " if close else ""
     return (
-        f"unknown arena {name!r}: {guess}(known: {', '.join(KNOWN_ARENAS)};"
+        f"unknown arena {name!r}: {guess}(known: {', '.join(specs())};"
         f" `init {name} --custom` adds a table for an arena of your own)"
     )
 
@@ -98,10 +96,14 @@ def set_entry(pyproject: Path, arena: str, entry: str) -> None:
     raise ConfigError(f"{pyproject}: tool.{TABLE}.arenas.{arena}.entry: line not found")
 
 
-def starter_table(arena: str, entry: str, output: str, stub: str | None) -> str:
-    size_limit, first_turn, turn, referee = KNOWN_ARENAS.get(
-        arena, (100_000, 1.0, 0.1, None)
-    )
+def starter_table(
+    arena: str, entry: str, output: str, stub: str | None, spec: ArenaSpec | None
+) -> str:
+    """The commented table; an arena of the user's own (no spec) gets the defaults."""
+    defaults = Arena(arena, entry, Path(output))
+    size_limit = spec.size_limit if spec else defaults.size_limit
+    first_turn = spec.limits.first_turn if spec else defaults.first_turn_time
+    turn = spec.limits.turn if spec else defaults.turn_time
     lines = [
         f"[tool.{TABLE}.arenas.{arena}]",
         "# the bot run as __main__: a module under this folder, or a script (main.py)",
@@ -113,10 +115,10 @@ def starter_table(arena: str, entry: str, output: str, stub: str | None) -> str:
         f"first_turn_time = {first_turn}",
         f"turn_time = {turn}",
     ]
-    if referee:
+    if spec:
         lines += [
             "# the local referee of `play`, `replay` and `record`",
-            f'referee = "{referee}"',
+            f"referee = {_toml(spec.name)}",
         ]
     if stub:
         lines += [
@@ -132,11 +134,9 @@ def starter_table(arena: str, entry: str, output: str, stub: str | None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _copy_stub(arena: str, root: Path) -> str | None:
-    source = STUBS / f"{arena}.stub"
-    if not source.is_file():
-        return None
-    target = root / "stubs" / source.name
+def _copy_stub(spec: ArenaSpec, root: Path) -> str:
+    source = spec.protocol
+    target = root / "stubs" / f"{spec.name}.stub"
     if not target.exists():
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)

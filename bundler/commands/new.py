@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..arena.arenas import find
 from ..codegen import CodegenError, StubError
 from ..codegen.scaffold import scaffold
 from ..config import TABLE, ConfigError, Project, entry_source, load_project
@@ -29,8 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     project = load_project(args.root)
     root = project.root
+    configured = project.arenas.get(args.arena)
+    # the arena the project's table plays (its referee), whose folder may hold templates
+    spec = find(configured.referee or args.arena) if configured else None
     try:
-        paths = scaffold(args.arena, args.name, root)
+        paths = scaffold(args.arena, args.name, root, spec.templates if spec else None)
     except (CodegenError, StubError) as error:
         raise ConfigError(str(error)) from None
     for path in paths:

@@ -34,13 +34,14 @@ FINDER_NAME = "__arena_bundle"
 # returns the entry's code. It removes its own name from the bundle's namespace first.
 # Each module gets `__file__` (its path relative to the source root) and each package a
 # `__path__` that a path hook serves, so `pkgutil.iter_modules`/`walk_packages` list the
-# embedded modules. `compile(..., 0, 1)`: a module gets its own `from __future__` imports,
+# embedded modules; `find_distributions` serves the embedded `*.dist-info` folders to
+# `importlib.metadata` (versions, entry points). `compile(..., 0, 1)`: a module gets its own `from __future__` imports,
 # not the bundle's.
 FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
  import sys
  g=globals();del g[{FINDER_NAME!r}]
  def w(o):return o.rpartition('/')[0]
- def j(o):return o if o in d else w(o)if o.endswith('/__init__.py')else o[:-3]
+ def K():return[*d,*(v[1]for v in m.values())]
  class L:
   @classmethod
   def find_spec(c,n,a=None,t=None):
@@ -61,6 +62,19 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
    raise FileNotFoundError(2,'No such file or directory',a)
   @classmethod
   def get_resource_reader(c,n):return R(w(m[n][1]))
+  @classmethod
+  def find_distributions(c,x=None):
+   import importlib.metadata as M
+   class D(M.Distribution):
+    def __init__(s,a):s.a=a
+    def read_text(s,f):
+     try:return L.get_data(s.a+'/'+f).decode()
+     except OSError:0
+    def locate_file(s,p):return s.a.rpartition('/')[0]+'/'+str(p)
+   n=getattr(x,'name',None)
+   for a in sorted({{k.rpartition('/')[0]for k in d if k.rpartition('/')[0].endswith('.dist-info')}}):
+    q=D(a)
+    if n is None or M.Prepared.normalize(n)==M.Prepared.normalize(q.metadata['Name']):yield q
  class R:
   def __init__(r,a):r.a=a
   def files(r):return T(r.a)
@@ -74,9 +88,9 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
   def joinpath(t,*a):return T('/'.join((t.a,)+a))
   __truediv__=joinpath
   def is_file(t):return t.a in d
-  def is_dir(t):return any(k.startswith(t.a+'/')for k in d)
+  def is_dir(t):return any(k.startswith(t.a+'/')for k in K())
   def exists(t):return t.is_file()or t.is_dir()
-  def iterdir(t):return iter([T(t.a+'/'+k)for k in sorted({{k[len(t.a)+1:].split('/')[0]for k in d if k.startswith(t.a+'/')}})])
+  def iterdir(t):return iter([T(t.a+'/'+k)for k in sorted({{k[len(t.a)+1:].split('/')[0]for k in K()if k.startswith(t.a+'/')}})])
   def read_bytes(t):return L.get_data(t.a)
   def read_text(t,encoding=None,errors=None):return t.read_bytes().decode(encoding or'utf-8',errors or'strict')
   def open(t,mode='r',*a,**k):

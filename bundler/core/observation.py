@@ -679,18 +679,48 @@ def _only_to_stderr(name: ast.Name, parents: dict[int, ast.AST]) -> bool:
     return False
 
 
-def data_file_reads(module: ScannedModule) -> list[str]:
-    """`file:line` of each file-system access (`open`, `read_text`, `listdir`, `exists`...)
-    whose path comes from `__file__`, directly or through variables of the same scope (or
-    the module's): a data file located beside the sources, which a one-file bundle cannot
-    carry. A `__file__` read for anything else (a name, a module's origin) is not one.
-    """
+@dataclass(frozen=True)
+class FileRead:
+    where: str  # file:line
+    # runs whenever its scope runs (no `if`/`try`/loop/`match` on the way), in module-level
+    # code or in a function or method the program calls by name
+    certain: bool
+
+
+def data_file_reads(module: ScannedModule, called: set[str]) -> list[FileRead]:
+    """Each file-system access (`open`, `read_text`, `listdir`, `exists`...) whose path
+    comes from `__file__`, directly or through variables of the same scope (or the
+    module's): a data file located beside the sources, which a one-file bundle cannot
+    carry. A `__file__` read for anything else (a name, a module's origin) is not one; code
+    under a non-entry module's `if __name__ == "__main__":` never runs. `called`: the
+    names the program calls."""
     module_level = _file_derived(module.tree, set())
-    found = _file_accesses(module.tree, module_level)
+    found = {
+        line: certain
+        for line, certain in _file_accesses(module.tree, module_level, module.is_entry)
+    }
     for node in ast.walk(module.tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            found += _file_accesses(node, _file_derived(node, module_level))
-    return [f"{module.path}:{line}" for line in sorted(set(found))]
+            runs = getattr(node, "name", None) in called
+            for line, certain in _file_accesses(
+                node, _file_derived(node, module_level), module.is_entry
+            ):
+                found[line] = found.get(line, False) or (certain and runs)
+    return [
+        FileRead(f"{module.path}:{line}", certain)
+        for line, certain in sorted(found.items())
+    ]
+
+
+def called_names(trees: Iterable[ast.Module]) -> set[str]:
+    """Every name a call spells (`f(...)`, `obj.f(...)`)."""
+    return {
+        node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+        for tree in trees
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, (ast.Name, ast.Attribute))
+    }
 
 
 def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
@@ -735,18 +765,55 @@ def _file_derived(scope: ast.AST, inherited: set[str]) -> set[str]:
             return derived
 
 
-def _file_accesses(scope: ast.AST, derived: set[str]) -> list[int]:
-    lines = []
-    for node in _scope_nodes(scope):
-        if not isinstance(node, ast.Call):
+BRANCHES = (
+    ast.If,
+    ast.Try,
+    ast.TryStar,
+    ast.For,
+    ast.AsyncFor,
+    ast.While,
+    ast.Match,
+    ast.IfExp,
+    ast.BoolOp,
+)
+
+
+def _file_accesses(
+    scope: ast.AST, derived: set[str], is_entry: bool
+) -> list[tuple[int, bool]]:
+    """(line, unconditional) of each access in the scope's own code."""
+    found: list[tuple[int, bool]] = []
+    pending: list[tuple[ast.AST, bool]] = [
+        (child, True) for child in ast.iter_child_nodes(scope)
+    ]
+    while pending:
+        node, certain = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             continue
-        function = node.func
-        if isinstance(function, ast.Name) and function.id in FILE_ACCESS:
-            parts: list[ast.AST] = [*node.args, *node.keywords]
-        elif isinstance(function, ast.Attribute) and function.attr in FILE_ACCESS:
-            parts = [function.value, *node.args, *node.keywords]
-        else:
+        if isinstance(scope, ast.Module) and not is_entry and _is_main_guard(node):
             continue
-        if any(_mentions_file(part, derived) for part in parts):
-            lines.append(node.lineno)
-    return lines
+        if isinstance(node, ast.Call) and _reads_file(node, derived):
+            found.append((node.lineno, certain))
+        inner = certain and not isinstance(node, BRANCHES)
+        pending.extend((child, inner) for child in ast.iter_child_nodes(node))
+    return found
+
+
+def _is_main_guard(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.If)
+        and isinstance(node.test, ast.Compare)
+        and isinstance(node.test.left, ast.Name)
+        and node.test.left.id == "__name__"
+    )
+
+
+def _reads_file(node: ast.Call, derived: set[str]) -> bool:
+    function = node.func
+    if isinstance(function, ast.Name) and function.id in FILE_ACCESS:
+        parts: list[ast.AST] = [*node.args, *node.keywords]
+    elif isinstance(function, ast.Attribute) and function.attr in FILE_ACCESS:
+        parts = [function.value, *node.args, *node.keywords]
+    else:
+        return False
+    return any(_mentions_file(part, derived) for part in parts)

@@ -35,6 +35,7 @@ from .observation import (
     Channel,
     Observations,
     ScannedModule,
+    called_names,
     data_file_reads,
     observe,
 )
@@ -115,7 +116,7 @@ def _build(spec: BuildSpec) -> BuildResult:
         # program names, and any module in it
         everything = resolve(spec.root, spec.entry, "modules", complete=True)
         observations = _observe(everything, spec.root)
-    _refuse_data_files(everything, spec.root)
+    file_warnings = _refuse_data_files(everything, spec.root)
     if (
         spec.options.pack
         and observations.observes(Channel.LINES)
@@ -134,12 +135,18 @@ def _build(spec: BuildSpec) -> BuildResult:
         keep_definition_names=options.keep_definition_names,
     )
     if choice.layout == "flat":
-        return _build_flat(spec, options, choice, start)
-    verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
-    data = package_data(everything) if observations.observes(Channel.DATA_FILES) else []
-    return _build_modules(
-        spec, everything, options, choice.reasons, verbatim, data, start
-    )
+        result = _build_flat(spec, options, choice, start)
+    else:
+        verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
+        data = (
+            package_data(everything)
+            if observations.observes(Channel.DATA_FILES)
+            else []
+        )
+        result = _build_modules(
+            spec, everything, options, choice.reasons, verbatim, data, start
+        )
+    return dataclasses.replace(result, warnings=result.warnings + tuple(file_warnings))
 
 
 def _observe(program: Program, root: Path) -> Observations:
@@ -152,14 +159,19 @@ def _observe(program: Program, root: Path) -> Observations:
 
 
 def package_data(program: Program) -> list[tuple[str, bytes]]:
-    """Every file but Python's own inside the program's packages, by path relative to
-    the root: what `importlib.resources` and `pkgutil.get_data` can read."""
+    """Every file but Python's own inside the program's packages, and every
+    `*.dist-info` folder beside them, by path relative to the root: what
+    `importlib.resources`, `pkgutil.get_data` and `importlib.metadata` can read."""
+    folders = [
+        module.path.parent
+        for module in program.modules
+        if module.is_package and module.path.parent.is_dir()
+    ]
+    folders += sorted(program.root.glob("*.dist-info"))
     found: dict[str, bytes] = {}
-    for module in program.modules:
-        if not module.is_package or not module.path.parent.is_dir():
-            continue
-        for path in sorted(module.path.parent.rglob("*")):
-            parts = path.relative_to(module.path.parent).parts
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            parts = path.relative_to(folder).parts
             if any(part.startswith(".") or part == "__pycache__" for part in parts):
                 continue
             if path.is_file() and path.suffix not in {".py", ".pyc"}:
@@ -182,24 +194,37 @@ def minify_options(options: Options, observations: Observations) -> MinifyOption
     )
 
 
-def _refuse_data_files(program: Program, root: Path) -> None:
-    """A data file opened through `__file__` is not in the bundle: one line, at build time,
-    rather than a different run."""
+def _refuse_data_files(program: Program, root: Path) -> list[str]:
+    """A data file opened through `__file__` is not in the bundle: where every run of the
+    program opens it, one error line at build time rather than a different run; where
+    only some runs might (a branch, a function nothing calls by name, a module imported
+    lazily), a warning naming the line."""
+    called = called_names(module.tree for module in program.modules)
     reads = [
-        where
+        (read, module.certain or module.name == program.entry)
         for module in program.modules
-        for where in data_file_reads(
+        for read in data_file_reads(
             ScannedModule(
-                module.name, _relative(str(module.path), root), module.tree, False
-            )
+                module.name,
+                _relative(str(module.path), root),
+                module.tree,
+                module.name == program.entry,
+            ),
+            called,
         )
     ]
-    if reads:
-        more = f" (and {len(reads) - 1} more)" if len(reads) > 1 else ""
+    refused = [read.where for read, imported in reads if read.certain and imported]
+    if refused:
+        more = f" (and {len(refused) - 1} more)" if len(refused) > 1 else ""
         raise BundleError(
-            f"{reads[0]}: opens a file located through __file__, which is not part of a"
+            f"{refused[0]}: opens a file located through __file__, which is not part of a"
             f" one-file bundle{more}; read package data with importlib.resources instead"
         )
+    return [
+        f"{read.where}: may open a file located through __file__, which the bundle does"
+        " not carry (if this line runs, the bundle behaves differently)"
+        for read, _ in reads
+    ]
 
 
 def _build_flat(

@@ -1,20 +1,23 @@
 """A tiny referee for runner tests: each round every seat gets a silent `note` line, then
-`ask N` and must answer `ok N`. A missing or wrong answer ends the game with -1."""
+`ask N` and must answer `ok N`. A missing or wrong answer ends the game with -1. Every
+answer has the limit of option `limit`, else the first and later turns' limits given."""
 
-from bundler.arena.referees.base import Fault, Outcome, Prompt
+from bundler.arena.referees.base import Fault, Limits, Outcome, Prompt
 
 SEATS = 2
+LIMITS = Limits(2.0, 2.0)
 
 
-def play(seed, options):
+def play(seed, options, limits=LIMITS):
     rounds = int(options.get("rounds", "3"))
-    limit = float(options.get("limit", "2"))
     if options.get("oneshot"):
-        return (yield from one_shot(rounds, limit))
+        return (yield from one_shot(rounds, float(options.get("limit", limits.turn))))
     scores = [0.0] * SEATS
     for round_number in range(rounds):
         for seat in range(SEATS):
             yield Prompt(seat, ("note",), None)
+            limit = limits.first_turn if round_number == 0 else limits.turn
+            limit = float(options.get("limit", limit))
             answer = yield Prompt(seat, (f"ask {round_number}",), limit)
             if answer is None:
                 scores[seat] = -1

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from bundler.cli import main
-from bundler.arena.record import _line_ups, baseline_command, bot_command
+from bundler.commands.record import _line_ups, baseline_command, bot_command
 from tests.project import ARENAS
 
 BOT = str(Path(__file__).parent / "bots" / "chess960_random.py")
@@ -36,9 +36,32 @@ def test_play_then_replay_from_the_command_line(tmp_path, capsys):
     assert "4 of 4 transcripts replayed without divergence" in capsys.readouterr().out
 
 
-def test_play_rejects_the_wrong_number_of_bots():
-    with pytest.raises(SystemExit, match="knights seats 3 bots; got 2"):
-        main(["play", "knights", BOT, BOT])
+def test_play_rejects_the_wrong_number_of_bots(capsys):
+    assert main(["play", "knights", BOT, BOT]) == 2
+    assert capsys.readouterr().err == (
+        "error: BOT: knights seats 3 bots, one command each; got 2\n"
+    )
+
+
+def test_command_line_errors_are_one_error_line_naming_the_argument(tmp_path, capsys):
+    missing = tmp_path / "nope.txt"
+    assert main(["view", str(missing), "-o", str(tmp_path / "x.html")]) == 2
+    assert capsys.readouterr().err == (f"error: {missing}: No such file or directory\n")
+    assert main(["play", "connect4", "no-such-bot", BOT, "--games", "2"]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "error: BOT: cannot start 'no-such-bot': No such file or directory"
+    )
+    assert main(["play", "connect4", BOT, BOT, "--option", "x"]) == 2
+    assert capsys.readouterr().err == ("error: --option: expected KEY=VALUE, got 'x'\n")
+
+
+def test_help_is_for_users(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = capsys.readouterr().out
+    assert "Bundle a multi-module Python game bot" in shown
+    assert "`init ARENA`, `new ARENA NAME`, `build`" in shown
+    assert "add_arguments" not in shown and "run(args)" not in shown
 
 
 def test_record_line_ups_put_the_arena_bot_first():
@@ -80,8 +103,8 @@ def test_play_sprt_stops_early_on_a_clearly_better_bot(tmp_path, capsys):
 
 
 def test_play_sprt_bounds_are_checked(capsys):
-    with pytest.raises(SystemExit, match="elo0 < elo1"):
-        main(["play", "connect4", "a", "b", "--sprt", "10,0"])
+    assert main(["play", "connect4", "a", "b", "--sprt", "10,0"]) == 2
+    assert "error: --sprt: " in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["play", "connect4", "a", "b", "--sprt", "ten"])
     assert "expected ELO0,ELO1" in capsys.readouterr().err

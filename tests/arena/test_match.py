@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from bundler.arena.match import BotProcess, bot_argv, bot_environment, play_game
+from bundler.arena.arenas.connect4 import referee as connect4
+from bundler.arena.referees.base import Limits
 
 HERE = Path(__file__).parent
 
@@ -57,14 +59,65 @@ def test_two_good_bots_finish_with_every_answer_timed():
         assert all(t.elapsed > 0 for t in turns if t.answer)
 
 
-def test_crashing_bot_is_reported_with_its_stderr():
+def test_crashing_bot_is_reported_with_its_stderr_at_its_turn():
     record = play("good", "crash")
     assert record.outcome.scores == [1, -1]
     (fault,) = record.runner_faults
-    assert (fault.seat, fault.kind) == (1, "crash")
+    assert (fault.seat, fault.kind, fault.turn) == (1, "crash", 2)
     assert "exit status 1" in fault.message
-    assert "RuntimeError: boom in the bot" in record.stderr_tails[1]
-    assert "about to fail" in record.stderr_tails[1]
+    crashed = record.turns[1][1]
+    assert crashed.status == "crash"
+    assert "RuntimeError: boom in the bot" in crashed.stderr
+    assert "about to fail" in crashed.stderr
+
+
+def test_a_crash_is_one_fault_not_also_the_referees_timeout():
+    record = play_game(connect4, 1, {}, [bot("crash"), bot("good")])
+    (referee_fault,) = (
+        record.outcome.faults
+    )  # the referee scores the crash as a timeout
+    assert referee_fault.kind == "timeout" and referee_fault.turn == 1
+    (fault,) = record.faults
+    assert (fault.seat, fault.kind, fault.turn) == (0, "crash", 1)
+    assert fault.describe("seat 0").startswith("seat 0 crash at turn 1: ")
+
+
+def test_stderr_is_kept_with_the_turn_it_was_written_in():
+    record = play("stderr_talk", "good", rounds="2")
+    assert record.runner_faults == [] and record.outcome.scores == [2, 2]
+    turns = record.turns[0]
+    # A silent turn's stderr may come after the runner moved on: it goes to the next.
+    assert [line for turn in turns for line in turn.stderr] == [
+        "got 'note'",
+        "got 'ask 0'",
+        "got 'note'",
+        "got 'ask 1'",
+    ]
+    assert turns[1].stderr[-1] == "got 'ask 0'"
+    assert turns[3].stderr[-1] == "got 'ask 1'" and "got 'ask 0'" not in turns[3].stderr
+    assert all(turn.stderr == () for turn in record.turns[1])
+
+
+def test_a_debug_print_on_stdout_is_named_as_one():
+    record = play_game(ECHO, 1, {}, [bot("debug_print"), bot("good")])
+    (fault,) = record.faults
+    assert (fault.seat, fault.kind, fault.turn) == (0, "illegal", 2)
+    assert "'ok 0' after it in the same turn" in fault.message
+    assert "debug output belongs on stderr" in fault.message
+
+
+@pytest.mark.parametrize("turn_time, timed_out", [(0.1, False), (0.05, True)])
+def test_the_configured_turn_time_is_the_limit_enforced(turn_time, timed_out):
+    """A bot answering 60 ms after each question, at the limits a project configured
+    (the first answer, which also waits for Python to start, gets a second)."""
+    limits = Limits(first_turn=1.0, turn=turn_time)
+    record = play_game(
+        ECHO, 1, {"rounds": "2"}, [bot("slow"), bot("good")], limits=limits
+    )
+    asked = [turn.time_limit for turn in record.turns[0] if turn.time_limit]
+    assert asked == [1.0, turn_time]
+    kinds = [(fault.seat, fault.kind) for fault in record.runner_faults]
+    assert kinds == ([(0, "timeout")] if timed_out else [])
 
 
 def test_hanging_bot_is_killed_at_the_limit_and_reported_as_no_answer():

@@ -40,8 +40,15 @@ def test_run_games_writes_transcripts_and_counts_faults(tmp_path):
     transcript = read_transcript(tmp_path / "game-0002-seat0-B.txt")
     assert transcript.bot == commands[1] and transcript.seat == 0
     assert transcript.players == [commands[1], commands[0]]
-    assert transcript.turns[-1].status == "crash"
-    assert any("boom in the bot" in line for line in transcript.comments)
+    crashed = transcript.turns[-1]
+    assert crashed.status == "crash" and "about to fail" in crashed.stderr
+    assert "RuntimeError: boom in the bot" in crashed.stderr
+    (fault,) = [fault for fault in transcript.faults if "crash" in fault]
+    assert fault.startswith("seat 0 crash at turn 2: closed its output")
+    assert fault.endswith(
+        "RuntimeError: boom in the bot at"
+        f' {commands[1]}:6 in <module>: raise RuntimeError("boom in the bot")'
+    )
     assert (tmp_path / "games.tsv").read_text().count("\n") == 5
     table = results_table(stats)
     assert "A = " + commands[0] in table

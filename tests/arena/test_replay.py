@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bundler.arena import referees
+from bundler.arena.arenas import load_referee
 from bundler.arena.games import MatchSettings, run_games
 from bundler.arena.schedule import schedule
 from tests.project import ARENAS
@@ -20,7 +20,7 @@ BOT = str(Path(__file__).parent / "bots" / "chess960_random.py")
 def recorded(tmp_path_factory):
     out = tmp_path_factory.mktemp("recorded")
     arena = ARENAS["chess960"]
-    settings = MatchSettings(arena, referees.load("chess960"), {}, 9, 10.0, jobs=1)
+    settings = MatchSettings(arena, load_referee("chess960"), {}, 9, 10.0, jobs=1)
     stats, errors = run_games(settings, [BOT, BOT], schedule(1, 2, 3)[:1], out)
     assert errors == 0 and stats[0].games == 1
     return sorted(out.glob("game-*.txt"))

@@ -5,7 +5,7 @@ import math
 from collections import Counter
 from statistics import NormalDist
 
-from bundler.arena.referees.chess960 import back_rank
+from bundler.arena.arenas.chess960.referee import back_rank
 from bundler.arena.schedule import group_seed, schedule
 
 CHESS960_POSITIONS = 960

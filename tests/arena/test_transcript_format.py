@@ -33,6 +33,7 @@ def sample() -> Transcript:
                 1.0,
                 answer="e7e5  spaced ",
                 elapsed=0.0123,
+                stderr=("depth 3 score +12", "", "> not an answer"),
             ),
             Turn(3, ("A 999",), None, status="silent"),
             Turn(4, ("d2d4 999 999 x",), 0.05, status="timeout"),
@@ -53,7 +54,7 @@ def test_round_trip_keeps_everything_verbatim():
             original.status,
             original.close_input,
         )
-        assert turn.time_limit == original.time_limit
+        assert turn.time_limit == original.time_limit and turn.stderr == original.stderr
         if original.elapsed is not None:
             assert turn.elapsed == pytest.approx(original.elapsed, abs=1e-6)
     assert parsed.options == expected.options
@@ -69,7 +70,7 @@ def test_turn_lines_read_like_the_documentation():
         "turn 2  limit 1000 ms  answered in 12.300 ms\n< e2e4 1000 1000 fen here\n< \n"
         in text
     )
-    assert "> e7e5  spaced \n" in text
+    assert "! depth 3 score +12\n! \n! > not an answer\n> e7e5  spaced \n" in text
     assert "turn 4  limit 50 ms  timeout\n" in text
     assert "turn 5  limit 100 ms  closes input  answered in 0.100 ms\n>" in text
 
@@ -116,3 +117,13 @@ def test_missing_header_key_and_answer_out_of_place():
         TranscriptError, match=r"^t:17: an answer in a turn marked 'silent'"
     ):
         parse_transcript("\n".join(answer_in_silent_turn), "t")
+
+
+def test_a_transcript_without_stderr_lines_reads_with_none():
+    """Transcripts written before stderr was kept per turn (the golden set's) still load."""
+    text = "\n".join(
+        line for line in format_transcript(sample()).split("\n") if line[:1] != "!"
+    )
+    parsed = parse_transcript(text)
+    assert all(turn.stderr == () for turn in parsed.turns)
+    assert parsed.turns[1].answer == "e7e5  spaced "

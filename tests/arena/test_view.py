@@ -15,14 +15,14 @@ from typing import Callable, Iterator
 import chess
 import pytest
 
-from bundler.arena import referees
-from bundler.arena.view import build_view
+from bundler.arena.arenas import load_referee
+from bundler.arena.pages import build_view
 from bundler.arena.view.model import Frame, GameView, RecordedGame, group_games
 from bundler.arena.view.page import render_page
 from bundler.cli import main
 from bundler.arena.referees.base import Prompt
-from bundler.arena.referees.lousy_chess import START as LOUSY_START
-from bundler.arena.referees.lousy_chess import expected_lines, simulate
+from bundler.arena.arenas.lousy_chess.referee import START as LOUSY_START
+from bundler.arena.arenas.lousy_chess.referee import expected_lines, simulate
 from bundler.arena.transcript import (
     Transcript,
     format_transcript,
@@ -280,7 +280,7 @@ def play_in_process(
 ) -> list[Transcript]:
     """Every seat's transcript of one game on the arena's referee, answers from `answer`
     (None: the bot timed out), read back through the transcript format."""
-    referee = referees.load(arena.replace("-", "_"))
+    referee = load_referee(arena)
     turns: list[list[Turn]] = [[] for _ in range(referee.SEATS)]
     game = referee.play(seed, options or {})
     prompt = next(game)
@@ -378,6 +378,48 @@ def test_a_timeout_ends_the_game_and_shows_the_bots_stderr():
     assert last.stderr == ["seat 1: stderr (last lines):", "seat 1: thinking hard"]
 
 
+def test_the_steal_stays_marked_on_a_fault_turn():
+    answers = iter(["4", "STEAL", "3", None])  # player 1 steals, then times out
+    transcripts = play_in_process("connect4", 1, lambda prompt: next(answers))
+    view = build_view(RecordedGame({t.seat: t for t in transcripts}))
+    assert view.frames[-1].move == "timeout"
+    assert view.frames[-1].marks["steal"] == view.frames[2].marks["steal"] == ["46"]
+
+
+def test_the_winning_four_is_marked_on_the_last_board():
+    wins = 0
+    for path in golden("connect4"):
+        view, _ = load(path)
+        last = view.frames[-1]
+        if "four in a row" not in view.result:
+            assert not last.marks.get("win")
+            continue
+        wins += 1
+        cells = cells_of(view, last.board)
+        winner = cells[last.marks["move"][0]]
+        assert len(last.marks["win"]) >= 4
+        assert all(cells[cell] == winner for cell in last.marks["win"])
+        assert all(not frame.marks.get("win") for frame in view.frames[:-1])
+    assert wins
+
+
+def test_the_last_knight_standing_is_marked():
+    view, _ = load(golden("knights", "game-0001-seat0-A.txt")[0])
+    colour = view.result.partition("; ")[2][0]  # "g wins; out in order: ..."
+    (square,) = view.frames[-1].marks["win"]
+    assert cells_of(view, view.frames[-1].board)[square] == colour
+
+
+def test_chess960_says_which_seat_is_white_in_each_game():
+    view, _ = self_game_where("chess960", lambda view: len(view.frames) > 10)
+    assert view.layout.seat_roles[0] == "White in game 1, Black in game 2"
+    assert view.frames[0].note == "game 1: seat 0 plays White"
+    assert any(
+        frame.move == "game 2: colours swapped, seat 1 plays White"
+        for frame in view.frames
+    )
+
+
 @pytest.mark.parametrize("after_denied", ["retry", "forfeit"])
 def test_denied_judge_moves_are_shown_with_the_retry(after_denied):
     first_answers = iter(["e2e5", "e2e4"])  # White's first answer is denied
@@ -451,10 +493,9 @@ browser = pytest.mark.skipif(
 )
 
 
-def dumped_cells(page: Path, turn: int) -> tuple[int, dict[str, str], dict[str, str]]:
-    """The turn a page shows at `#turn=N`, its cells' values and their mark classes, read
-    from the DOM headless Chromium dumps after the page's script ran."""
-    dom = subprocess.run(
+def dumped_dom(page: Path, turn: int) -> str:
+    """The DOM headless Chromium dumps after the page's script ran, at `#turn=N`."""
+    return subprocess.run(
         [
             CHROMIUM,
             "--headless",
@@ -469,6 +510,11 @@ def dumped_cells(page: Path, turn: int) -> tuple[int, dict[str, str], dict[str, 
         timeout=60,
         check=True,
     ).stdout
+
+
+def dumped_cells(page: Path, turn: int) -> tuple[int, dict[str, str], dict[str, str]]:
+    """The turn a page shows at `#turn=N`, its cells' values and their mark classes."""
+    dom = dumped_dom(page, turn)
     shown = int(re.search(r'<svg id="board"[^>]*data-turn="(\d+)"', dom)[1])
     values, classes = {}, {}
     for attributes in re.findall(r"<g ([^>]*data-cell[^>]*)>", dom):

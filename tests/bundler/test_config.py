@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bundler.arena import referees
+from bundler.arena.arenas import find, load_referee, specs
+from bundler.arena.referees import RefereeError
 from bundler.cli import main
 from bundler.commands import init
 from bundler.config import ConfigError, load_project
@@ -103,7 +104,10 @@ def test_init_writes_a_table_that_reads_back(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert run_init("chess960") == 0
     assert (
-        run_init("my-arena", "--entry", "bot.__main__", "--output", "out/bot.py") == 0
+        run_init(
+            "my-arena", "--custom", "--entry", "bot.__main__", "--output", "out/bot.py"
+        )
+        == 0
     )
     project = load_project(tmp_path)
     chess = project.arena("chess960")
@@ -122,6 +126,55 @@ def test_init_writes_a_table_that_reads_back(tmp_path, monkeypatch):
         run_init("chess960")
 
 
+def test_init_refuses_a_misspelt_arena_in_one_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    assert main(["init", "connect5"]) == 2
+    (error,) = capsys.readouterr().err.splitlines()
+    assert error.startswith("error: unknown arena 'connect5': did you mean 'connect4'?")
+    assert "`init connect5 --custom`" in error
+    assert not (tmp_path / "pyproject.toml").exists()
+
+
+def test_a_misspelt_tool_table_is_named_with_the_fix(tmp_path, monkeypatch, capsys):
+    write_pyproject(tmp_path, MINIMAL.replace("arena-bundler", "arena_bundler"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["build"]) == 2
+    (error,) = capsys.readouterr().err.splitlines()
+    assert error == (
+        f"error: {tmp_path / 'pyproject.toml'}: [tool.arena_bundler]: unknown table;"
+        " did you mean [tool.arena-bundler]?"
+    )
+
+
+def test_a_missing_entry_names_the_key_and_the_likely_module(
+    tmp_path, monkeypatch, capsys
+):
+    write_pyproject(tmp_path, MINIMAL.replace("bot.__main__", "mybot.__main__"))
+    (tmp_path / "sources" / "mybot").mkdir(parents=True)
+    (tmp_path / "sources" / "mybot" / "__main__.py").write_text("print(1)\n")
+    monkeypatch.chdir(tmp_path)
+    assert main(["build"]) == 2
+    (error,) = capsys.readouterr().err.splitlines()
+    assert error == (
+        f"error: {tmp_path / 'pyproject.toml'}: tool.arena-bundler.arenas.demo.entry:"
+        f" module 'mybot.__main__' not found under {tmp_path};"
+        ' did you mean "sources.mybot.__main__"?'
+    )
+
+
+def test_an_entry_may_be_a_script_path_as_bundle_takes_it(tmp_path, monkeypatch):
+    write_pyproject(tmp_path, MINIMAL.replace("bot.__main__", "bots/main.py"))
+    (tmp_path / "bots").mkdir()
+    (tmp_path / "bots" / "helper.py").write_text("ANSWER = 42\n")
+    (tmp_path / "bots" / "main.py").write_text(
+        "from helper import ANSWER\nprint(ANSWER)\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["build"]) == 0
+    bundle = (tmp_path / "dist" / "demo.py").read_text()
+    assert "42" in bundle and "import helper" not in bundle
+
+
 def test_init_creates_a_pyproject_where_there_is_none(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     assert run_init("connect4") == 0
@@ -131,23 +184,26 @@ def test_init_creates_a_pyproject_where_there_is_none(tmp_path, monkeypatch):
 def test_this_repository_agrees_with_what_init_knows():
     from tests.project import ARENAS
 
-    for name, (size_limit, first_turn, turn, referee) in init.KNOWN_ARENAS.items():
-        arena = ARENAS[name]
+    for name, arena in ARENAS.items():
+        spec = specs()[name]
         assert (arena.size_limit, arena.first_turn_time, arena.turn_time) == (
-            size_limit,
-            first_turn,
-            turn,
+            spec.size_limit,
+            spec.limits.first_turn,
+            spec.limits.turn,
         )
-        assert arena.referee == referee
+        assert find(arena.referee) == spec
+        assert arena.stub.read_bytes() == spec.protocol.read_bytes()
 
 
 def test_a_chess_referee_without_the_arena_extra_names_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "chess", None)  # as if python-chess were absent
-    monkeypatch.delitem(sys.modules, "bundler.arena.referees.chess960", raising=False)
-    with pytest.raises(referees.RefereeError, match=r"arena-bundler\[arena\]"):
-        referees.load("chess960")
+    monkeypatch.delitem(
+        sys.modules, "bundler.arena.arenas.chess960.referee", raising=False
+    )
+    with pytest.raises(RefereeError, match=r"arena-bundler\[arena\]"):
+        load_referee("chess960")
 
 
 def test_an_unknown_referee_is_one_line():
-    with pytest.raises(referees.RefereeError, match="unknown referee 'go'"):
-        referees.load("go")
+    with pytest.raises(RefereeError, match="unknown referee 'go'"):
+        load_referee("go")

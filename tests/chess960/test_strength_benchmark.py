@@ -13,8 +13,8 @@ import chess
 import pytest
 
 from benchmarks import chess_strength
-from bundler.arena.referees import chess960 as chess960_referee
-from bundler.arena.referees import judge_chess as judge_referee
+from bundler.arena.arenas.chess960 import referee as chess960_referee
+from bundler.arena.arenas.judge_chess import referee as judge_referee
 from bundler.arena.transcript import Transcript, write_transcript
 from bundler.arena.turns import Turn
 

@@ -11,10 +11,12 @@ from pathlib import Path
 import black
 import pytest
 
-from bundler.arena import referees
+from bundler.arena.arenas import load_referee
 from bundler.codegen import generated_files, regenerate
 from bundler.codegen.render import BLACK_MODE
+from bundler.cli import main
 from bundler.commands import new
+from bundler.config import load_project
 from bundler.arena.match import play_game
 from bundler.core.pipeline import BuildSpec, build, write
 from tests.project import ARENAS, ROOT
@@ -85,14 +87,20 @@ def test_chess960_protocol_requests_inputs_with_its_configuration(project):
 
 
 def test_new_refuses_taken_and_invalid_names(project, capsys):
-    parser = argparse.ArgumentParser()
-    new.add_arguments(parser)
     for name in (bot_name("connect4"), "Bad-Name", "class"):
-        args = parser.parse_args(["connect4", name, "--root", str(project)])
-        assert new.run(args) == 1
-    assert new.run(parser.parse_args(["nosuch", "fresh", "--root", str(project)])) == 1
-    errors = capsys.readouterr().err
-    assert "already exists" in errors and "unknown arena 'nosuch'" in errors
+        assert main(["new", "connect4", name, "--root", str(project)]) == 2
+    assert main(["new", "nosuch", "fresh", "--root", str(project)]) == 2
+    errors = capsys.readouterr().err.splitlines()
+    assert len(errors) == 4 and all(line.startswith("error: ") for line in errors)
+    assert "already exists" in errors[0] and "unknown arena 'nosuch'" in errors[3]
+
+
+def test_new_points_an_entry_that_names_no_module_at_the_new_bot(project):
+    """The scaffolds' project had this repository's entries, which name no module there
+    (its bots are not copied) except Lousy Chess's shared package."""
+    arenas = load_project(project).arenas
+    assert arenas["connect4"].entry == f"sources.{bot_name('connect4')}.__main__"
+    assert arenas["lousy-chess"].entry == "sources.lousy_chess.__main__"
 
 
 @pytest.mark.parametrize("arena", sorted(ARENAS))
@@ -106,7 +114,7 @@ def test_scaffold_bundle_plays_without_a_fault(project, arena, tmp_path):
     )
     bundle = tmp_path / f"{name}.py"
     write(build(spec), bundle)
-    referee = referees.load(ARENAS[arena].referee)
+    referee = load_referee(ARENAS[arena].referee)
     record = play_game(referee, 1, {}, [f"python {bundle}"] * referee.SEATS)
     assert record.runner_faults + record.outcome.faults == []
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bundler.arena.referees import connect4 as referee
+from bundler.arena.arenas.connect4 import referee
 from sources.connect4 import baselines, board, make_book, opening, protocol
 from sources.connect4.opening_book import BOOK, FIRST_CHIP_SCORES
 from sources.readers.connect4 import Turn

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bundler.arena.referees import knights as referee
+from bundler.arena.arenas.knights import referee
 from sources.knights import protocol
 from sources.knights.protocol import parse_turn, serve
 from sources.readers.knights import lines_reader

@@ -1,27 +1,23 @@
-"""Local referees, one module per arena; see `base` for the contract they implement."""
+"""The contract between the match runner and a referee (`base`), what referees share
+(`javarandom`), and the error of a referee that cannot be loaded. The referees themselves
+live in their arenas' folders (`bundler.arena.arenas.<arena>.referee`)."""
+
+from __future__ import annotations
 
 from importlib import import_module
-
-from .base import RefereeModule
-
-NAMES = ("chess960", "judge_chess", "connect4", "knights", "lousy_chess")
+from types import ModuleType
 
 
 class RefereeError(Exception):
     """A referee that cannot be loaded: unknown name or a missing optional dependency."""
 
 
-def load(name: str | None) -> RefereeModule:
-    if name not in NAMES:
-        raise RefereeError(
-            f"unknown referee {name!r} (known: {', '.join(NAMES)}); set `referee` in"
-            " the arena's [tool.arena-bundler] table"
-        )
+def __getattr__(name: str) -> ModuleType:
+    """`from bundler.arena.referees import chess960`, as the benchmarks and scaffolds of
+    earlier versions spell it: the referee in that arena's folder."""
     try:
-        return import_module(f"{__name__}.{name}")  # type: ignore[return-value]
+        return import_module(f"bundler.arena.arenas.{name}.referee")
     except ModuleNotFoundError as error:
-        # python-chess is the chess referees' rules oracle, an optional dependency
-        raise RefereeError(
-            f"referee {name!r} needs the {error.name!r} package:"
-            " pip install 'arena-bundler[arena]'"
-        ) from None
+        if error.name != f"bundler.arena.arenas.{name}":
+            raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -37,11 +37,18 @@ class Answer:
     elapsed: float | None  # seconds
     limit: float | None  # seconds
     status: str  # as in the transcript: answered, timeout, crash, early-output
+    stderr: tuple[str, ...] = ()  # what the bot wrote to stderr during the turn
 
     @classmethod
     def of(cls, seat: int, turn: Turn) -> Answer:
         return cls(
-            seat, turn.number, turn.answer, turn.elapsed, turn.time_limit, turn.status
+            seat,
+            turn.number,
+            turn.answer,
+            turn.elapsed,
+            turn.time_limit,
+            turn.status,
+            turn.stderr,
         )
 
 
@@ -60,10 +67,18 @@ class Frame:
 class Layout:
     """How the page draws an arena's boards."""
 
-    kind: str  # "chess", "connect4" or "knights": the page's drawing code
+    # the page's drawing: "squares" (a checkered board; letters without a glyph of
+    # their own are chess pieces), "cells" (plain cells) or "chips" (a Connect 4
+    # frame, chips coloured by seat)
+    kind: str
     columns: str  # column names, left to right
     rows: str  # row names, top to bottom
     seat_names: tuple[str, ...]  # e.g. ("white", "black") or ("r", "g", "b")
+    seat_roles: tuple[str, ...] = ()  # per seat, shown beside its name in the players
+    glyphs: dict[str, str] = field(default_factory=dict)  # cell value -> text drawn
+    colours: dict[str, str] = field(
+        default_factory=dict
+    )  # cell value -> its glyph's fill
 
 
 @dataclass

@@ -1,24 +1,33 @@
-"""HTML: one self-contained page per game (the game as JSON data inside `page.html`, whose
-script draws it) and an index page linking several."""
+"""HTML: one self-contained page per game (the game as JSON data inside the jinja2 template
+`page.html`, whose script draws it) and an index page linking several."""
 
 from __future__ import annotations
 
 import html
 import json
-from importlib import resources
+from functools import cache
 from typing import Any, Sequence
+
+import jinja2
 
 from .model import Frame, GameView
 
 
+@cache
+def _page_template() -> jinja2.Template:
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader(__package__, ""),
+        autoescape=True,
+        keep_trailing_newline=True,
+    )
+    return environment.get_template("page.html")
+
+
 def render_page(view: GameView) -> str:
-    template = resources.files(__package__).joinpath("page.html").read_text("utf-8")
     data = json.dumps(_game_data(view), ensure_ascii=False, separators=(",", ":"))
     # Inside <script>, "</" could close the element early; "<\/" means the same in JSON.
     data = data.replace("</", "<\\/")
-    return template.replace("{{title}}", html.escape(view.title)).replace(
-        "{{game}}", data
-    )
+    return _page_template().render(title=view.title, game=data)
 
 
 def _game_data(view: GameView) -> dict[str, Any]:
@@ -34,6 +43,9 @@ def _game_data(view: GameView) -> dict[str, Any]:
             "columns": layout.columns,
             "rows": layout.rows,
             "seats": layout.seat_names,
+            "roles": layout.seat_roles,
+            "glyphs": layout.glyphs,
+            "colours": layout.colours,
         },
         "frames": [_frame_data(frame) for frame in view.frames],
     }
@@ -54,6 +66,7 @@ def _frame_data(frame: Frame) -> dict[str, Any]:
                 _milliseconds(answer.elapsed),
                 _milliseconds(answer.limit),
                 answer.status,
+                answer.stderr,
             ]
             for answer in frame.answers
         ],

@@ -3,7 +3,7 @@
 import chess
 import pytest
 
-from bundler.arena.referees import chess960
+from bundler.arena.arenas.chess960 import referee as chess960
 from bundler.arena.turns import Turn
 from tests.arena.referees.referee_driver import drive, scripted
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bundler.arena.referees import connect4
+from bundler.arena.arenas.connect4 import referee as connect4
 from bundler.arena.turns import Turn
 
 EMPTY_ROW = "........."

@@ -8,7 +8,7 @@ import chess
 import pytest
 
 from bundler.arena.match import play_game
-from bundler.arena.referees import judge_chess
+from bundler.arena.arenas.judge_chess import referee as judge_chess
 from bundler.arena.referees.base import Answer
 from bundler.arena.turns import Turn
 from tests.arena.referees.referee_driver import answering, drive

@@ -4,7 +4,7 @@ Expected start squares and `random` games were produced by a small Java 17 progr
 re-implements the original's placement loop and `random` handling with java.util.Random.
 """
 
-from bundler.arena.referees import knights
+from bundler.arena.arenas.knights import referee as knights
 from bundler.arena.referees.base import Outcome
 from bundler.arena.turns import Turn
 from bundler.arena.referees.javarandom import JavaRandom

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from bundler.arena.referees import lousy_chess as referee
+from bundler.arena.arenas.lousy_chess import referee
 from bundler.arena.referees.base import Prompt
 from bundler.arena.turns import Turn
 from sources.lousy_chess import protocol

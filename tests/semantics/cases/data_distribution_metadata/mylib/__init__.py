@@ -1,0 +1,2 @@
+from importlib import metadata
+__version__ = metadata.version("mylib")
