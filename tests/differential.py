@@ -250,7 +250,7 @@ def corpus_modes(modes: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]
     return {"default": modes["default"]}
 
 
-CI_INPUTS = 30
+CI_INPUTS = 20
 
 
 def corpus_inputs(inputs: list) -> list:
