@@ -287,7 +287,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.differential import corpus_modes, bundle, difference, run_bundle, run_sources
+from tests.differential import (
+    corpus_modes,
+    corpus_sample,
+    bundle,
+    difference,
+    run_bundle,
+    run_sources,
+)
 
 DRIVERS = Path(__file__).parent / "drivers"
 ENTRY = "main.py"
@@ -485,7 +492,7 @@ def test_every_driver_is_listed():
                 else []
             ),
         )
-        for case in LIBRARIES
+        for case in corpus_sample(list(LIBRARIES))
     ],
 )
 def test_bundle_behaves_like_sources(case: str, mode: str, tmp_path: Path):
