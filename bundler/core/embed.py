@@ -31,7 +31,9 @@ FINDER_NAME = "__arena_bundle"
 # A finder and loader in one class (classmethods, as the import system calls them), called
 # with the modules {name: (text, origin, is_package, keep_lines)}, the data files
 # {path: bytes}, the entry's package and, for a verbatim entry, (text, origin): it then
-# returns the entry's code. It removes its own name from the bundle's namespace first.
+# returns the entry's code, compiled under the entry's file name beside the bundle, which
+# is also its `__file__` and whose lines linecache holds (`inspect.getsource(module)`
+# reads the entry's lines, as it would from the sources, not the bundle's). It removes its own name from the bundle's namespace first.
 # Each module gets `__file__` (its path relative to the source root) and each package a
 # `__path__` that a path hook serves, so `pkgutil.iter_modules`/`walk_packages` list the
 # embedded modules; `find_distributions` serves the embedded `*.dist-info` folders to
@@ -103,8 +105,9 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
  sys.meta_path.insert(0,L);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
  if p:g['__package__']=p;__import__(p)
  if e:
-  import linecache;linecache.cache[e[1]]=len(e[0]),None,e[0].splitlines(True),e[1]
-  return compile(e[0],e[1],'exec')
+  import linecache,os;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
+  linecache.cache[f]=len(e[0]),None,e[0].splitlines(True),f
+  return compile(e[0],f,'exec')
 """
 
 

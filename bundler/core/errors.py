@@ -20,3 +20,10 @@ class FlattenError(BundleError):
     used as a value, an import cycle, a lazy import...). The program is still bundled,
     with each module kept as a module object (the `modules` layout); only a build that
     asks for `--layout flat` fails with it."""
+
+
+class BehaviourDiffers(BundleError):
+    """The bundle's run on empty input prints something else, or exits otherwise, than
+    the sources' run, which gives the same every time. The pipeline then builds the most
+    conservative bundle (every module kept as written, as a module object); only when
+    that differs too, or the build asked for a layout, does the build fail with it."""

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from .definitions import Definitions, SourceFile, trace_definitions
 from .embed import embed
-from .errors import BundleError
+from .errors import BehaviourDiffers, BundleError
 from .layout import LayoutChoice, choose_layout
 from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
 from .observation import (
@@ -116,7 +116,7 @@ def _build(spec: BuildSpec) -> BuildResult:
         # program names, and any module in it
         everything = resolve(spec.root, spec.entry, "modules", complete=True)
         observations = _observe(everything, spec.root)
-    file_warnings = _refuse_data_files(everything, spec.root)
+    uncertain_reads = _refuse_data_files(everything, spec.root)
     if (
         spec.options.pack
         and observations.observes(Channel.LINES)
@@ -134,19 +134,59 @@ def _build(spec: BuildSpec) -> BuildResult:
         observations,
         keep_definition_names=options.keep_definition_names,
     )
-    if choice.layout == "flat":
-        result = _build_flat(spec, options, choice, start)
-    else:
-        verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
-        data = (
-            package_data(everything)
-            if observations.observes(Channel.DATA_FILES)
-            else []
-        )
-        result = _build_modules(
-            spec, everything, options, choice.reasons, verbatim, data, start
-        )
-    return dataclasses.replace(result, warnings=result.warnings + tuple(file_warnings))
+    try:
+        if choice.layout == "flat":
+            result = _build_flat(spec, options, choice, start)
+        else:
+            verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
+            data = (
+                package_data(everything)
+                if observations.observes(Channel.DATA_FILES)
+                else []
+            )
+            result = _build_modules(
+                spec, everything, options, choice.reasons, verbatim, data, start
+            )
+    except BehaviourDiffers as difference:
+        if spec.options.layout == "flat":
+            raise _blame(difference, uncertain_reads) from None
+        try:
+            result = _build_as_written(spec, difference, start)
+        except BehaviourDiffers as still:
+            raise _blame(still, uncertain_reads) from None
+    file_warnings = tuple(
+        f"{where}: may open a file located through __file__, which the bundle does"
+        " not carry (if this line runs, the bundle behaves differently)"
+        for where in uncertain_reads
+    )
+    return dataclasses.replace(result, warnings=result.warnings + file_warnings)
+
+
+def _blame(difference: BehaviourDiffers, uncertain_reads: list[str]) -> BundleError:
+    """A run that differs where the program may open a file through `__file__` is put
+    down to that line, which names the construct."""
+    if not uncertain_reads:
+        return difference
+    return BundleError(
+        f"{uncertain_reads[0]}: opens a file located through __file__, which is not part"
+        f" of a one-file bundle, and the bundle's run differs ({difference.message.partition(': ')[2]});"
+        " read package data with importlib.resources instead"
+    )
+
+
+def _build_as_written(
+    spec: BuildSpec, difference: BehaviourDiffers, start: float
+) -> BuildResult:
+    """The most conservative bundle, for a program whose first bundle ran differently
+    from its sources in verification (something no channel foresaw): every module of
+    every package the program reaches, kept as written, as a module object, with the
+    packages' data files. Fails with the difference if this bundle differs too."""
+    everything = resolve(spec.root, spec.entry, "modules", complete=True)
+    options = minify_options(spec.options, _observe(everything, spec.root))
+    reason = f"{difference}; every module kept as written"
+    return _build_modules(
+        spec, everything, options, (reason,), True, package_data(everything), start
+    )
 
 
 def _observe(program: Program, root: Path) -> Observations:
@@ -198,7 +238,8 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
     """A data file opened through `__file__` is not in the bundle: where every run of the
     program opens it, one error line at build time rather than a different run; where
     only some runs might (a branch, a function nothing calls by name, a module imported
-    lazily), a warning naming the line."""
+    lazily), the `file:line` of each such read (a warning, or the error if verification
+    sees the bundle run differently)."""
     called = called_names(module.tree for module in program.modules)
     reads = [
         (read, module.certain or module.name == program.entry)
@@ -220,11 +261,7 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
             f"{refused[0]}: opens a file located through __file__, which is not part of a"
             f" one-file bundle{more}; read package data with importlib.resources instead"
         )
-    return [
-        f"{read.where}: may open a file located through __file__, which the bundle does"
-        " not carry (if this line runs, the bundle behaves differently)"
-        for read, _ in reads
-    ]
+    return [read.where for read, _ in reads]
 
 
 def _build_flat(
@@ -368,6 +405,7 @@ def _render_and_verify(
             spec.root,
         ),
         packed_from=rendered.text if packed else None,
+        faithful=not spec.options.lossy,
     )
     return rendered, packed, verified
 
@@ -397,8 +435,8 @@ def _source_run(spec: BuildSpec, program: Program) -> tuple[list[str], Path]:
     """How Python runs the sources: the entry as a script, or `-m` for a package module."""
     entry = program.module(program.entry)
     if "." not in program.entry:
-        return [sys.executable, "-B", "-E", "-s", str(entry.path)], spec.root
-    return [sys.executable, "-B", "-E", "-s", "-m", program.entry], spec.root
+        return [sys.executable, "-B", "-s", str(entry.path)], spec.root
+    return [sys.executable, "-B", "-s", "-m", program.entry], spec.root
 
 
 def _inputs_digest(spec: BuildSpec, modules: list) -> str:

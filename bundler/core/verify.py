@@ -1,12 +1,17 @@
 """Stage 6, verify: the rendered bundle is checked on its own, independently of the stages
 that made it: it compiles for the target Python, imports nothing but the standard library,
 fits the size limit in UTF-16 code units (as CodinGame counts), and runs on empty stdin in an
-isolated interpreter without a traceback."""
+isolated interpreter without a traceback. It is then compared with the sources: both run on
+empty input from an empty working folder with the same hash seed, and where the sources
+print the same every time, the bundle must print the same and exit with the same status.
+"""
 
 from __future__ import annotations
 
 import ast
+import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -15,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import BundleError
+from .errors import BehaviourDiffers, BundleError
 
 TARGET_VERSION = (3, 11)
 WARN_FRACTION = 0.95
@@ -40,6 +45,7 @@ def verify(
     source_run: tuple[list[str], Path] | None = None,
     locate: Callable[[str, int], tuple[str, int] | None] | None = None,
     packed_from: str | None = None,
+    faithful: bool = True,
 ) -> Verified:
     """`provided`: module names the bundle serves itself (modules layout); `source_run`:
     the command and folder that run the sources, to tell a program that fails on empty
@@ -47,7 +53,9 @@ def verify(
     the bundle's run came from (file is "" for the bundle's own text), so that a failure
     the bundler caused is reported at the source line it broke; `packed_from`: the plain
     bundle a packed `text` carries, whose statements are checked (its frames are the
-    plain bundle's lines), while `text` is the one measured and run."""
+    plain bundle's lines), while `text` is the one measured and run; `faithful`: a run
+    that differs from the sources' is an error (`BehaviourDiffers`), else a note (a lossy
+    build may rename what the program prints)."""
     tree = _compiled(text, label)
     if packed_from is not None:
         tree = _compiled(packed_from, label)  # the statements the packed bundle runs
@@ -84,12 +92,16 @@ def verify(
     with tempfile.TemporaryDirectory() as directory:
         path = Path(directory) / "bundle.py"
         path.write_text(text, encoding="utf-8")
-        failure = _traceback_on_empty_input(
-            [sys.executable, "-I", str(path)], directory
+        ran = _run_on_empty_input(
+            [sys.executable, "-B", "-s", str(path)], directory, directory
         )
+        expected = _run_on_empty_input(*source_run, directory) if source_run else None
+    failure = ran.traceback()
     if failure is not None:
-        expected = _traceback_on_empty_input(*source_run) if source_run else None
-        if expected is None or _exception_type(expected) != _exception_type(failure):
+        expected_failure = expected.traceback() if expected else None
+        if expected_failure is None or _exception_type(
+            expected_failure
+        ) != _exception_type(failure):
             where = _failing_source_line(failure, str(path), locate)
             error = failure[-1].strip()
             # a file the sources find beside them is the program's; anything else is
@@ -103,6 +115,14 @@ def verify(
                 f"{where or label}: the bundle fails on empty input where the sources"
                 f" do not ({error}): {culprit}"
             )
+    if expected is not None and not expected.timed_out and ran.differs(expected):
+        with tempfile.TemporaryDirectory() as directory:
+            again = _run_on_empty_input(*source_run, directory)
+        if not again.differs(expected):  # the sources' run is reproducible
+            difference = f"{label}: {ran.difference(expected)}"
+            if faithful:
+                raise BehaviourDiffers(difference)
+            notes.append(difference)
     return Verified(characters, tuple(notes))
 
 
@@ -147,20 +167,73 @@ def _exception_type(traceback_tail: list[str]) -> str:
     return traceback_tail[-1].partition(":")[0] if traceback_tail else ""
 
 
-def _traceback_on_empty_input(
-    command: list[str], folder: Path | str
-) -> list[str] | None:
-    """The last lines of the traceback a run on empty input ends with, if any."""
+@dataclass(frozen=True)
+class Run:
+    stdout: bytes
+    stderr: bytes
+    status: int
+    timed_out: bool = False
+
+    def traceback(self) -> list[str] | None:
+        """The last lines of the traceback the run ended with, if any."""
+        if self.timed_out:
+            return [f"did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"]
+        if b"Traceback (most recent call last)" not in self.stdout + self.stderr:
+            return None
+        return self.stderr.decode(errors="replace").strip().splitlines()
+
+    def differs(self, other: Run) -> bool:
+        return (self.stdout, self.status) != (other.stdout, other.status)
+
+    def difference(self, expected: Run) -> str:
+        """One line: where this run's output first leaves the `expected` run's."""
+        if self.stdout == expected.stdout:
+            return (
+                f"on empty input the bundle exits with status {self.status} where the"
+                f" sources exit with {expected.status}"
+            )
+        lines = self.stdout.decode(errors="replace").splitlines()
+        wanted = expected.stdout.decode(errors="replace").splitlines()
+        number = next(
+            (
+                index
+                for index, (line, want) in enumerate(zip(lines, wanted))
+                if line != want
+            ),
+            min(len(lines), len(wanted)),
+        )
+        got = repr(lines[number][:60]) if number < len(lines) else "nothing"
+        want = repr(wanted[number][:60]) if number < len(wanted) else "nothing"
+        return (
+            f"on empty input the bundle prints {got} at output line {number + 1} where"
+            f" the sources print {want}"
+        )
+
+
+def _run_on_empty_input(
+    command: list[str], import_root: Path | str, folder: Path | str
+) -> Run:
+    """`command` run on empty stdin, with `import_root` importable, from an empty working
+    folder under `folder` (made afresh: whatever one run writes, the next does not see)
+    and a fixed hash seed, so that two runs of one program give the same output."""
+    working = Path(folder) / "cwd"
+    shutil.rmtree(working, ignore_errors=True)
+    working.mkdir()
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith("PYTHON")
+    }
+    environment.update(PYTHONHASHSEED="0", PYTHONPATH=str(import_root))
     try:
         run = subprocess.run(
             command,
-            cwd=folder,
+            cwd=working,
+            env=environment,
             stdin=subprocess.DEVNULL,
             capture_output=True,
             timeout=RUN_TIMEOUT_SECONDS,
         )
     except subprocess.TimeoutExpired:
-        return [f"did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"]
-    if b"Traceback (most recent call last)" not in run.stdout + run.stderr:
-        return None
-    return run.stderr.decode(errors="replace").strip().splitlines()
+        return Run(b"", b"", -1, timed_out=True)
+    return Run(run.stdout, run.stderr, run.returncode)

@@ -9,11 +9,16 @@ import sys
 import pytest
 
 from bundler.commands.traceback import rewrite
-from bundler.core.errors import BundleError
+from bundler.core import pipeline
+from bundler.core.errors import BehaviourDiffers, BundleError
+from bundler.core.options import Options
+from bundler.core.pipeline import BuildSpec
 from tests.project import ROOT
 from bundler.core.verify import utf16_length, verify
 
 from .conftest import run_python
+
+_minify_options = pipeline.minify_options
 from .test_inline import BAD_PROGRAMS, PROGRAMS
 
 
@@ -190,3 +195,102 @@ def test_a_script_bundles_with_its_sibling_modules(tree, tmp_path):
     built = bundler("bundle", str(root / "bots" / "bot.py"), "-o", str(output))
     assert built.returncode == 0, built.stderr
     assert run_python(["-I", str(output)], cwd=tmp_path).stdout == "hello from helper\n"
+
+
+def _source_run(tree, text):
+    root = tree({"main.py": text})
+    return [sys.executable, "-B", "-s", str(root / "main.py")], root
+
+
+@pytest.mark.parametrize(
+    "bundle_text, message",
+    [
+        (
+            "print('a')\nprint('c')\n",
+            r"prints 'c' at output line 2 where the sources print 'b'",
+        ),
+        ("print('a')\n", "prints nothing at output line 2"),
+        ("print('a')\nprint('b')\nraise SystemExit(3)\n", "exits with status 3"),
+    ],
+)
+def test_verify_compares_the_run_with_the_sources(tree, bundle_text, message):
+    source_run = _source_run(tree, "print('a')\nprint('b')\n")
+    with pytest.raises(BehaviourDiffers, match=message):
+        verify(bundle_text, size_limit=1000, label="case", source_run=source_run)
+    # a lossy build may print other names: the difference is a note, not an error
+    notes = verify(
+        bundle_text, 1000, "case", source_run=source_run, faithful=False
+    ).warnings
+    assert len(notes) == 1 and re.search(message, notes[0])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "import time\nprint(time.perf_counter_ns())\n",  # another value every run
+        "print(id(object()) % 1000003)\n",
+        "import os\nprint(os.getpid())\n",
+    ],
+)
+def test_verify_does_not_compare_with_sources_that_vary_between_runs(tree, text):
+    source_run = _source_run(tree, text)
+    assert verify("print(1)\n", 1000, "case", source_run=source_run).warnings == ()
+
+
+def test_verify_runs_both_with_one_hash_seed_from_an_empty_folder(tree):
+    text = "import os\nprint(sorted(os.listdir('.')), list({'a', 'b', 'c', 'd'}))\nopen('x', 'w')\n"
+    verify(text, 1000, "case", source_run=_source_run(tree, text))
+
+
+def test_a_bundle_that_runs_differently_is_rebuilt_with_every_module_as_written(
+    tree, tmp_path, monkeypatch
+):
+    """Something no observation channel foresaw (here: minify options that rename a
+    function whose name the program prints) shows in verification; the build then keeps every
+    module as written, which behaves like the sources, and says why."""
+    root = tree(
+        {
+            "main.py": "from shapes import area\nprint(area.__name__, area(3))\n",
+            "shapes.py": "def area(side):\n    return side * side\n",
+        }
+    )
+    lossy = Options(lossy=True, keep_asserts=True)
+    monkeypatch.setattr(
+        pipeline,
+        "minify_options",
+        lambda options, observations: _minify_options(lossy, observations),
+    )
+    result = pipeline.build(
+        BuildSpec(name="case", root=root, entry="main", size_limit=10**6)
+    )
+    assert result.layout == "modules"
+    assert any("output line 1" in reason for reason in result.layout_reasons)
+    bundle = tmp_path / "bundle.py"
+    bundle.write_text(result.text)
+    assert run_python([str(bundle)], cwd=tmp_path).stdout == "area 9\n"
+
+
+def test_a_layout_asked_for_fails_with_the_difference(tree, monkeypatch):
+    root = tree(
+        {
+            "main.py": "from shapes import area\nprint(area.__name__, area(3))\n",
+            "shapes.py": "def area(side):\n    return side * side\n",
+        }
+    )
+    monkeypatch.setattr(
+        pipeline,
+        "minify_options",
+        lambda options, observations: _minify_options(
+            Options(lossy=True), observations
+        ),
+    )
+    with pytest.raises(BehaviourDiffers, match="output line 1"):
+        pipeline.build(
+            BuildSpec(
+                name="case",
+                root=root,
+                entry="main",
+                size_limit=10**6,
+                options=Options(layout="flat"),
+            )
+        )

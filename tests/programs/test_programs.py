@@ -312,11 +312,8 @@ def test_every_input_module_is_used():
 
 
 # Known differences, each a strict expected failure with its reason (a fix must remove it).
-KNOWN_DIFFERENCES = {
-    "rst2html": "docutils' writers, imported by computed name, read their stylesheets through"
-    " module-level __file__ paths in code that not every run executes: the build warns with"
-    " each line instead of refusing, and the bundle then fails where the sources run",
-}
+# (rst2html, which warned and then differed, is refused since verification compares runs.)
+KNOWN_DIFFERENCES: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("mode", list(corpus_modes(MODES)))
