@@ -126,11 +126,12 @@ def embed(
     options: MinifyOptions,
     verbatim: bool,
     data_files: list[tuple[str, bytes]],
+    prologue: str = "",
 ) -> Embedded:
     """`verbatim`: the program reads source lines (frames, tracebacks, `warnings`,
     `logging`): every module keeps its text as written, the entry's too. `data_files`:
     (path relative to the root, contents) served to `importlib.resources` and
-    `pkgutil.get_data`."""
+    `pkgutil.get_data`. `prologue`: statements that run before any module."""
     entry = next(module for module in program.modules if module.name == program.entry)
     embedded = [
         module
@@ -156,7 +157,7 @@ def embed(
     futures = _take_future_imports(entry)
     package = entry.name.rpartition(".")[0]
     arguments = f"{{{','.join(records)}}},{files},{package!r}"
-    prelude: list[str] = [text for text in (docstring, futures) if text]
+    prelude: list[str] = [text for text in (docstring, futures, prologue) if text]
     if verbatim:
         # run under its own file name, with its own lines
         origin = _origin(entry, program.root)

@@ -817,3 +817,52 @@ def _reads_file(node: ast.Call, derived: set[str]) -> bool:
     else:
         return False
     return any(_mentions_file(part, derived) for part in parts)
+
+
+# modules that print the program's name, `os.path.basename(sys.argv[0])`, by default
+# (argparse's `prog`, optparse's `%prog`)
+PROGRAM_NAME_READERS = frozenset({"argparse", "optparse"})
+
+
+def reads_program_name(trees: Iterable[ast.Module]) -> bool:
+    """Whether the program can see `sys.argv[0]`, which names the file Python ran: the
+    bundle's, where the sources' is the entry's (usage and `--help` texts show it). Only
+    `sys.argv[1:]`, `sys.argv[N]` for N >= 1 and `len(sys.argv)` are sure not to."""
+    for tree in trees:
+        parents = {
+            id(child): node
+            for node in ast.walk(tree)
+            for child in ast.iter_child_nodes(node)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = (
+                    [alias.name for alias in node.names]
+                    if isinstance(node, ast.Import)
+                    else [node.module or ""]
+                )
+                if any(name.split(".")[0] in PROGRAM_NAME_READERS for name in names):
+                    return True
+                if isinstance(node, ast.ImportFrom) and node.module == "sys":
+                    if any(alias.name in ("argv", "*") for alias in node.names):
+                        return True
+            if isinstance(node, ast.Attribute) and node.attr == "argv":
+                if not _skips_program_name(node, parents):
+                    return True
+    return False
+
+
+def _skips_program_name(argv: ast.Attribute, parents: dict[int, ast.AST]) -> bool:
+    parent = parents.get(id(argv))
+    if isinstance(parent, ast.Call) and parent.args == [argv]:
+        return isinstance(parent.func, ast.Name) and parent.func.id == "len"
+    if not (isinstance(parent, ast.Subscript) and parent.value is argv):
+        return False
+    index = parent.slice
+    if isinstance(index, ast.Slice):
+        index = index.lower
+    return (
+        isinstance(index, ast.Constant)
+        and isinstance(index.value, int)
+        and index.value >= 1
+    )

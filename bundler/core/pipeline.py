@@ -15,6 +15,7 @@ then atomically (`write`), so a failed build leaves the previous output untouche
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -31,6 +32,7 @@ from .embed import embed
 from .errors import BehaviourDiffers, BundleError
 from .layout import LayoutChoice, choose_layout
 from .minify import DEEP_TREE_RECURSION_LIMIT, MinifyOptions, minify_tree
+from .minify.trees import is_future_import
 from .observation import (
     Channel,
     Observations,
@@ -38,6 +40,7 @@ from .observation import (
     called_names,
     data_file_reads,
     observe,
+    reads_program_name,
 )
 from .options import Options
 from .pack import Packed, pack
@@ -189,6 +192,41 @@ def _build_as_written(
     )
 
 
+def _program_name_statement(spec: BuildSpec, program: Program) -> str:
+    """Where the program can see `sys.argv[0]` (argparse's `prog`), a statement that
+    makes it name the entry's file, in the bundle's folder, as the sources' run names it;
+    "" where it cannot, or the build is lossy."""
+    if spec.options.lossy or not reads_program_name(m.tree for m in program.modules):
+        return ""
+    name = program.module(program.entry).path.name
+    return (
+        "__import__('sys').argv[:1]=[__import__('os').path.join(__import__('os').path"
+        f".dirname(a),{name!r})for a in __import__('sys').argv[:1]]\n"
+    )
+
+
+def _insert_after_futures(tree: ast.Module, statements: list[ast.stmt]) -> None:
+    """Before the first statement that runs: after a docstring and `from __future__`."""
+    position = 0
+    for position, statement in enumerate(tree.body):
+        docstring = (
+            position == 0
+            and isinstance(statement, ast.Expr)
+            and isinstance(statement.value, ast.Constant)
+            and isinstance(statement.value.value, str)
+        )
+        if not (docstring or is_future_import(statement)):
+            break
+    else:
+        position = len(tree.body)
+    first = tree.body[position] if position < len(tree.body) else None
+    for statement in statements:
+        if first is not None:
+            for node in ast.walk(statement):
+                ast.copy_location(node, first)
+    tree.body[position:position] = statements
+
+
 def _observe(program: Program, root: Path) -> Observations:
     return observe(
         ScannedModule(
@@ -269,6 +307,9 @@ def _build_flat(
 ) -> BuildResult:
     program, inlined = choice.program, choice.inlined
     inlined, tables = precompute(inlined, spec.root)
+    naming = _program_name_statement(spec, program)
+    if naming:
+        _insert_after_futures(inlined.tree, ast.parse(naming).body)
     options = dataclasses.replace(options, fixed_names=frozenset(inlined.fixed_names))
     minified = minify_tree(inlined.tree, options)
 
@@ -335,7 +376,9 @@ def _build_modules(
     data: list[tuple[str, bytes]],
     start: float,
 ) -> BuildResult:
-    embedded = embed(program, options, verbatim, data)
+    embedded = embed(
+        program, options, verbatim, data, _program_name_statement(spec, program)
+    )
     entry_path = _relative(str(program.module(program.entry).path), spec.root)
 
     def line_map_of(first_code_line: int) -> list[tuple[str, int] | None]:
