@@ -29,20 +29,23 @@ INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
 # A finder and loader in one class (classmethods, as the import system calls them), called
-# with the modules {name: (text, origin, is_package, keep_lines)}, the data files
-# {path: bytes}, the entry's package and, for a verbatim entry, (text, origin): it then
-# returns the entry's code, compiled under the entry's file name beside the bundle, which
-# is also its `__file__` and whose lines linecache holds (`inspect.getsource(module)`
-# reads the entry's lines, as it would from the sources, not the bundle's). It removes its own name from the bundle's namespace first.
-# Each module gets `__file__` (its path relative to the source root) and each package a
-# `__path__` that a path hook serves, so `pkgutil.iter_modules`/`walk_packages` list the
-# embedded modules; `find_distributions` serves the embedded `*.dist-info` folders to
-# `importlib.metadata` (versions, entry points). `compile(..., 0, 1)`: a module gets its own `from __future__` imports,
-# not the bundle's.
+# with the modules {name: (text, origin, is_package, keep_lines)}, the data files {path:
+# bytes}, the entry's package and, for a verbatim entry, (text, origin): it then returns
+# the entry's code, compiled under the entry's file name beside the bundle, which is also
+# its `__file__` and whose lines linecache holds (`inspect.getsource(module)` reads the
+# entry's lines, as it would from the sources, not the bundle's). It removes its own name
+# from the bundle's namespace first. Each module gets `__file__` (its path relative to the
+# source root) and each package a `__path__` that a path hook serves, so
+# `pkgutil.iter_modules`/`walk_packages` list the embedded modules; `find_distributions`
+# serves the embedded `*.dist-info` folders to `importlib.metadata` (versions, entry
+# points). Lines for linecache end at "\n" only, as a file read by linecache does
+# (`str.splitlines` would also split at form feeds). `compile(..., 0, 1)`: a module gets
+# its own `from __future__` imports, not the bundle's.
 FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
  import sys
  g=globals();del g[{FINDER_NAME!r}]
  def w(o):return o.rpartition('/')[0]
+ def Z(t):import io;return io.StringIO(t).readlines()
  def K():return[*d,*(v[1]for v in m.values())]
  class L:
   @classmethod
@@ -56,7 +59,7 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
   @classmethod
   def exec_module(c,o):
    s=o.__spec__;t=m[s.name][0]
-   if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,t.splitlines(True),s.origin
+   if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,Z(t),s.origin
    exec(compile(t,s.origin,'exec',0,1),o.__dict__)
   @classmethod
   def get_data(c,a):
@@ -106,7 +109,7 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
  if p:g['__package__']=p;__import__(p)
  if e:
   import linecache,os;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
-  linecache.cache[f]=len(e[0]),None,e[0].splitlines(True),f
+  linecache.cache[f]=len(e[0]),None,Z(e[0]),f
   return compile(e[0],f,'exec')
 """
 
