@@ -41,9 +41,9 @@ FINDER_NAME = "__arena_bundle"
 # points). Lines for linecache end at "\n" only, as a file read by linecache does
 # (`str.splitlines` would also split at form feeds). `compile(..., 0, 1)`: a module gets
 # its own `from __future__` imports, not the bundle's.
-FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
+FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  import sys
- g=globals();del g[{FINDER_NAME!r}]
+ del g[{FINDER_NAME!r}]
  def w(o):return o.rpartition('/')[0]
  def Z(t):import io;return io.StringIO(t).readlines()
  def K():return[*d,*(v[1]for v in m.values())]
@@ -113,6 +113,15 @@ FINDER = f"""def {FINDER_NAME}(m,d,p='',e=None):
   return compile(e[0],f,'exec')
 """
 
+# The finder runs with globals of its own, not the bundle's: its classes stay in
+# `sys.meta_path` until the interpreter's very end, and methods holding `__main__`'s
+# namespace would keep it alive past the point where Python clears it (objects the entry
+# holds would then be finalized, their `__del__` run, only after stdout is gone).
+CALL = (
+    f"type({FINDER_NAME})({FINDER_NAME}.__code__,{{'__builtins__':__builtins__}})"
+    "(globals(),"
+)
+
 
 @dataclass(frozen=True)
 class Embedded:
@@ -165,7 +174,9 @@ def embed(
         # run under its own file name, with its own lines
         origin = _origin(entry, program.root)
         prelude.append(FINDER)
-        text = f"exec({FINDER_NAME}({arguments},({_string_literal(entry.source)},{origin!r})))\n"
+        text = (
+            f"exec({CALL}{arguments},({_string_literal(entry.source)},{origin!r})))\n"
+        )
         prelude_text = "".join(prelude)
         return Embedded(
             prelude_text + text,
@@ -176,7 +187,7 @@ def embed(
     entry_code = _minify_module(entry, options)
     if records or package:
         prelude.append(FINDER)
-        prelude.append(f"{FINDER_NAME}({arguments})\n")
+        prelude.append(f"{CALL}{arguments},None)\n")
     prelude_text = "".join(prelude)
     origins = [0] * prelude_text.count("\n") + list(entry_code.line_origins)
     return Embedded(
