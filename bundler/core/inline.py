@@ -600,18 +600,40 @@ def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
     return reasons
 
 
+# spellings of what reads the annotations of functions and modules (classes'
+# annotations are read by their decorators and bases too)
 ANNOTATION_READERS = (
     "__annotations__",
     "get_type_hints",
     "get_annotations",
     "signature",
+    "getfullargspec",
+    "singledispatch",
+    "help",
+    "pydoc",
+)
+# annotation expressions whose evaluation cannot have an effect (a name that is not
+# defined would raise in the sources, but those ran: verification compares the runs)
+PLAIN_ANNOTATION = (
+    ast.Name,
+    ast.Attribute,
+    ast.Subscript,
+    ast.Constant,
+    ast.Tuple,
+    ast.List,
+    ast.BinOp,
+    ast.BitOr,
+    ast.Load,
 )
 
 
 def common_future_reasons(program: Program) -> list[str]:
     """`from __future__` imports head the bundle and then hold for every module: where
-    modules differ on `annotations`, a program that reads annotations would see strings
-    where a module's sources make objects."""
+    modules differ on `annotations`, the annotations of a module without it become
+    strings where its sources evaluate them. That shows where evaluating one could have
+    an effect, where a class's annotations reach its decorators or metaclass
+    (dataclasses' `ClassVar`), and where anything reads annotations
+    (`typing.get_type_hints`, `inspect.signature`, `singledispatch`...)."""
     with_future = {
         module.name
         for module in program.modules
@@ -619,14 +641,73 @@ def common_future_reasons(program: Program) -> list[str]:
         if is_future_import(statement)
         and any(alias.name == "annotations" for alias in statement.names)
     }
-    if not with_future or len(with_future) == len(program.modules):
+    if not with_future:
         return []
-    return [
-        f"{module.where(1)}: reads annotations, and only some modules"
-        " import `from __future__ import annotations`"
+    read = any(
+        (getattr(node, "id", None) or getattr(node, "attr", None) or "")
+        in ANNOTATION_READERS
+        or (isinstance(node, ast.alias) and node.name in ANNOTATION_READERS)
         for module in program.modules
-        if any(reader in module.source for reader in ANNOTATION_READERS)
-    ]
+        for node in ast.walk(module.tree)
+    )
+    reasons = []
+    for module in program.modules:
+        if module.name in with_future:
+            continue
+        for annotation, in_class in _evaluated_annotations(module.tree):
+            plain = all(
+                isinstance(node, PLAIN_ANNOTATION) for node in ast.walk(annotation)
+            )
+            if read or in_class or not plain:
+                reasons.append(
+                    f"{module.where(annotation.lineno)}: an annotation evaluated at run"
+                    " time, and other modules import `from __future__ import annotations`"
+                )
+                break
+    return reasons
+
+
+def _evaluated_annotations(tree: ast.Module) -> list[tuple[ast.expr, bool]]:
+    """The annotations Python evaluates when it runs the module's code (not those of
+    local variables), each with whether it is a class's that a decorator or a metaclass
+    can read."""
+    found: list[tuple[ast.expr, bool]] = []
+
+    def visit(node: ast.AST, in_function: bool, in_class: bool) -> None:
+        if isinstance(node, ast.AnnAssign) and not in_function:
+            found.append((node.annotation, in_class))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            arguments = node.args
+            for argument in (
+                *arguments.posonlyargs,
+                *arguments.args,
+                *arguments.kwonlyargs,
+                arguments.vararg,
+                arguments.kwarg,
+            ):
+                if argument is not None and argument.annotation is not None:
+                    found.append((argument.annotation, False))
+            if node.returns is not None:
+                found.append((node.returns, False))
+        for child in ast.iter_child_nodes(node):
+            if isinstance(node, ast.ClassDef):
+                # a base that reads annotations spells `__annotations__` (in the
+                # program) or is a decorator's (dataclasses); the standard library's
+                # bases (NamedTuple, TypedDict, Protocol) only store them
+                read_by_class = bool(node.decorator_list or node.keywords)
+                visit(child, False, read_by_class)
+            else:
+                visit(
+                    child,
+                    in_function
+                    or isinstance(
+                        node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+                    ),
+                    in_class and not isinstance(node, ast.stmt),
+                )
+
+    visit(tree, False, False)
+    return found
 
 
 def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:

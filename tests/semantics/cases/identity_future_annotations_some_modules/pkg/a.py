@@ -1,0 +1,5 @@
+from __future__ import annotations
+
+
+def f(x: int) -> int:
+    return x + 1
