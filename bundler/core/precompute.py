@@ -54,6 +54,9 @@ DENSE_DECODER_NAME = "dense_bytes"
 # what binding the base-32768 decoder costs, once per bundle: `NAME=lambda...` and a `;`
 DENSE_DECODER_CHARACTERS = len(dense.DECODER) + 3
 MAX_DECIMAL_PLACES = 20
+# containers nested in one literal: Python's tokenizer allows 200 open brackets, and a
+# value this deep is a chain, not a table (its walk through every stage stays shallow)
+MAX_LITERAL_NESTING = 100
 EXACT_FLOAT_POWER_OF_TEN = 22  # 1e22 is the last power of ten a float holds exactly
 
 _CHILD = r"""
@@ -458,6 +461,14 @@ def precompute(
     dense_decoder = _free_name(DENSE_DECODER_NAME, names_in_program)
     reports: list[TableReport] = []
     needed_imports: dict[str, str] = {}  # decoder name -> where a table needs it
+    for table in inlined.tables:
+        depth = nesting_depth(values[table.key])
+        if depth > MAX_LITERAL_NESTING:
+            raise BundleError(
+                f"{table.where}: {table.key} nests containers {depth} levels deep; a"
+                f" literal can nest at most {MAX_LITERAL_NESTING} (Python's parser"
+                " stops at 200 brackets): leave it to be computed at run time"
+            )
     try:
         chosen = choose_encodings(inlined.tables, values, dense_decoder)
     except ValueError as error:  # an int past Python's 4300-digit literal limit
@@ -513,6 +524,24 @@ def precompute(
         _bind_dense_decoder(inlined, dense_decoder)
     ast.fix_missing_locations(inlined.tree)
     return inlined, reports
+
+
+def nesting_depth(value: object) -> int:
+    """How many containers deep `value` goes (a leaf is 0), without recursion."""
+    deepest = 0
+    pending = [(value, 0)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children = [*item.keys(), *item.values()]
+        elif isinstance(item, (tuple, list, set, frozenset)):
+            children = list(item)
+        else:
+            deepest = max(deepest, depth)
+            continue
+        deepest = max(deepest, depth + 1)
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _encode_table(table: Table, value: object, dense_decoder: str | None) -> Encoded:

@@ -572,6 +572,16 @@ BUNDLE_ERRORS: dict[str, Case] = {
         "main.py:1",
         "unknown encoding 'zip'",
     ),
+    "precompute: a value nested deeper than a literal can be": Case(
+        {
+            "main.py": "from tables import CHAIN\nprint(CHAIN[0])\n",
+            "tables.py": "def chain(n):\n    c = None\n    for i in range(n):\n"
+            "        c = (i, c)\n    return c\n\n\nCHAIN = chain(300)  # bundle: precompute\n",
+        },
+        "tables.py:8",
+        "nests containers 300 levels deep",
+        layouts=("auto", "flat"),
+    ),
     "resolve: keep pragma on no definition": Case(
         {"main.py": "print('x')  # bundle: keep\n"},
         "main.py:1",
