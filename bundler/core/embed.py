@@ -29,7 +29,7 @@ INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
 # A finder and loader in one class (classmethods, as the import system calls them), called
-# with the modules {name: (text, origin, is_package, keep_lines)}, the data files {path:
+# with the modules {name: (text, origin, package kind, keep_lines)}, the data files {path:
 # bytes}, the entry's package and, for a verbatim entry, (text, origin): it then returns
 # the entry's code, compiled under the entry's file name beside the bundle, which is also
 # its `__file__` and whose lines linecache holds (`inspect.getsource(module)` reads the
@@ -50,6 +50,10 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  class L:
   @classmethod
   def find_spec(c,n,a=None,t=None):
+   if n in m and m[n][2]>1:
+    s=type(sys.__spec__)(n,None,is_package=1)
+    s.submodule_search_locations=sys.modules['_frozen_importlib_external']._NamespacePath(n,[w(m[n][1])],lambda*a:s)
+    return s
    if n in m:
     s=type(sys.__spec__)(n,c,origin=m[n][1],is_package=m[n][2]);s.has_location=1
     if m[n][2]:s.submodule_search_locations=[w(m[n][1])]
@@ -162,7 +166,7 @@ def embed(
         keep_lines = verbatim or module.reads_line_numbers
         records.append(
             f"{module.name!r}:({_string_literal(minified.text)},{origin!r},"
-            f"{int(module.is_package)},{int(keep_lines)})"
+            f"{_package_kind(module)},{int(keep_lines)})"
         )
     files = "{%s}" % ",".join(f"{path!r}:{data!r}" for path, data in data_files)
     docstring = _take_docstring(entry) if "__doc__" in options.introspected else ""
@@ -263,6 +267,14 @@ def _minify_module(
             introspected=options.introspected,
         ),
     )
+
+
+def _package_kind(module: SourceModule) -> int:
+    """0: a module; 1: a package; 2: a namespace package (a folder without
+    `__init__.py`: no `__file__`, a `_NamespacePath` for `__path__`, as Python makes)."""
+    if not module.is_package:
+        return 0
+    return 1 if module.path.is_file() else 2
 
 
 def _origin(module: SourceModule, root: Path) -> str:

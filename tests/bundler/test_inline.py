@@ -3,6 +3,8 @@
 import pytest
 
 from bundler.core.errors import BundleError
+from bundler.core.inline import common_future_reasons
+from bundler.core.resolve import resolve
 
 from .conftest import inlined_source, run_python
 
@@ -236,3 +238,44 @@ def test_missing_module_names_the_import_line(tree):
         BundleError, match=r"__main__.py:2: module 'app.gone' not found"
     ):
         inlined_source(root, "app.__main__")
+
+
+@pytest.mark.parametrize(
+    "main, helper, refused",
+    [
+        # nothing reads the plain annotations of the module without the future: flat
+        (
+            "import helper\n\n\ndef g(y: int) -> str:\n    return str(y)\n\n\nprint(g(1))\n",
+            "",
+            False,
+        ),
+        # only the modules with the future have annotations: flat, strings either way
+        ("import helper\n\nprint(helper.f.__annotations__)\n", "", False),
+        # an annotation with an effect (a call) is evaluated by the sources
+        ("import helper\n\n\ndef g(y: print('hi')):\n    return y\n", "", True),
+        # a dataclass's class annotations reach its decorator (ClassVar)
+        (
+            "import dataclasses, typing\nimport helper\n\n\n@dataclasses.dataclass\n"
+            "class C:\n    n: typing.ClassVar[int] = 1\n",
+            "",
+            True,
+        ),
+        # plain annotations, but something reads annotations
+        (
+            "import inspect\nimport helper\n\n\ndef g(y: int):\n    return y\n\n\n"
+            "print(inspect.signature(g))\n",
+            "",
+            True,
+        ),
+    ],
+)
+def test_a_future_only_some_modules_import(tree, main, helper, refused):
+    root = tree(
+        {
+            "main.py": main,
+            "helper.py": "from __future__ import annotations\n\n\n"
+            "def f(x: int) -> int:\n    return x\n" + helper,
+        }
+    )
+    program = resolve(root, "main", "flat")
+    assert bool(common_future_reasons(program)) == refused

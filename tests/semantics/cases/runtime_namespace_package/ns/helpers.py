@@ -1,0 +1,5 @@
+from .tools import f
+
+
+def g():
+    return "helpers.g+" + f()

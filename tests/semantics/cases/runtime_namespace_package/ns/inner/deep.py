@@ -1,0 +1,5 @@
+from ..tools import f
+
+
+def h():
+    return "deep+" + f()
