@@ -31,8 +31,10 @@ import ast
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from .resolve import is_stdlib
+from .search_paths import added_search_path_calls
 
 
 class Channel(enum.Enum):
@@ -491,8 +493,19 @@ class _Scan:
                         if (target, "*") in STANDARD_LIBRARY:
                             self.modules[alias.asname or alias.name] = target
                         self.check_standard(node.module, alias.name, node)
+        # a folder added to sys.path for the program's own (vendored) modules, which
+        # resolve found there and the bundle carries: the bundle adds a folder nothing
+        # is found in, and `__file__` reaches nothing else
+        followed = {
+            id(inner)
+            for call in added_search_path_calls(
+                self.module.tree, Path(self.module.path).resolve()
+            )
+            for inner in ast.walk(call)
+        }
         for node in ast.walk(self.module.tree):
-            self.visit(node)
+            if id(node) not in followed:
+                self.visit(node)
         return self.found
 
     def check_standard(self, module: str, attribute: str | None, node: ast.AST) -> None:

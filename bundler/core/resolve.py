@@ -27,6 +27,7 @@ import ast_comments
 
 from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
+from .search_paths import added_search_paths
 from .target import fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
@@ -174,6 +175,10 @@ def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Mo
 class _Resolver:
     def __init__(self, root: Path, layout: str) -> None:
         self.root = root
+        # where imports are looked for: the root (the script's folder, first on
+        # sys.path), and folders the program adds to sys.path, in sys.path's order
+        self.roots = [root]
+        self.appended: list[Path] = []  # after the standard library, as appended
         self.flat = layout == "flat"
         self.layout = layout
         self.loaded: dict[str, SourceModule] = {}
@@ -244,14 +249,29 @@ class _Resolver:
     def find(self, name: str) -> tuple[Path, bool] | None:
         if not name or not all(part.isidentifier() for part in name.split(".")):
             return None
-        base = self.root.joinpath(*name.split("."))
-        if (base / "__init__.py").is_file():
-            return base / "__init__.py", True
-        if base.with_suffix(".py").is_file():
-            return base.with_suffix(".py"), False
-        if base.is_dir() and not (is_stdlib(name) and "." not in name):
-            return base / "__init__.py", True  # a namespace package: an empty body
+        folders = self.roots + ([] if is_stdlib(name) else self.appended)
+        for folder in folders:
+            base = folder.joinpath(*name.split("."))
+            if (base / "__init__.py").is_file():
+                return base / "__init__.py", True
+            if base.with_suffix(".py").is_file():
+                return base.with_suffix(".py"), False
+        for folder in folders:
+            base = folder.joinpath(*name.split("."))
+            if base.is_dir() and not (is_stdlib(name) and "." not in name):
+                return base / "__init__.py", True  # a namespace package: an empty body
         return None
+
+    def add_search_paths(self, module: SourceModule) -> None:
+        """Folders the module adds to `sys.path` (a vendored library's), searched for
+        the imports that follow as Python searches them."""
+        for added in added_search_paths(module.tree, module.path.resolve()):
+            if added.folder in self.roots or added.folder in self.appended:
+                continue
+            if added.first:
+                self.roots.insert(0, added.folder)
+            else:
+                self.appended.append(added.folder)
 
     def is_project(self, name: str) -> bool:
         return self.find(name.split(".")[0]) is not None
@@ -336,6 +356,7 @@ class _Resolver:
         tree = parse_source(source, path, (*chain, name))
         module = SourceModule(name, path, source, tree, is_package, (*chain, name))
         fold_target_tests(tree)
+        self.add_search_paths(module)
         # an absent import is an error only where the program cannot survive it: at the
         # top level of a module every run imports (reached by top-level imports only)
         replace_absent_imports(

@@ -1,0 +1,136 @@
+"""Folders a module adds to `sys.path` before it imports from them: the way bot authors
+vendor a library (`sys.path.insert(0, os.path.join(os.path.dirname(__file__), "vendor"))`,
+then `import vendored_lib`). Resolve searches them as Python would; in the bundle, which
+carries the modules, the statement still runs and adds a folder nothing is found in.
+
+Only paths known at build time count: string constants and `__file__` through `os.path`
+(`join`, `dirname`, `abspath`, `realpath`, `normpath`), `pathlib.Path` (`/`, `.parent`,
+`.resolve()`, `.absolute()`), `str()`, `os.fspath()` and `+` of strings. Anything else
+(the working folder, an environment variable) is not followed: its imports stay what
+they are, an error where a module is missing.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+OS_PATH_FUNCTIONS = {
+    "join": os.path.join,
+    "dirname": os.path.dirname,
+    "abspath": os.path.abspath,
+    "realpath": os.path.realpath,
+    "normpath": os.path.normpath,
+}
+PATH_METHODS = {"resolve", "absolute"}
+
+
+@dataclass(frozen=True)
+class SearchPath:
+    folder: Path
+    first: bool  # inserted at the front of sys.path (before the script's folder)
+
+
+def added_search_paths(tree: ast.Module, module_file: Path) -> list[SearchPath]:
+    """The folders `tree`'s code adds to `sys.path`, in order."""
+    return [added for _call, added in _additions(tree, module_file)]
+
+
+def added_search_path_calls(tree: ast.Module, module_file: Path) -> list[ast.Call]:
+    """The calls that add a folder known at build time to `sys.path`."""
+    calls = (call for call, _added in _additions(tree, module_file) if call is not None)
+    return list(dict.fromkeys(calls))
+
+
+def _additions(
+    tree: ast.Module, module_file: Path
+) -> list[tuple[ast.Call | None, SearchPath]]:
+    """Each folder added, with its call where every path the call adds is known."""
+    found: list[tuple[ast.Call | None, SearchPath]] = []
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and _dotted(node.func.value) == "sys.path"
+        ):
+            continue
+        method = node.func.attr
+        if method == "insert" and len(node.args) == 2:
+            index = node.args[0]
+            first = isinstance(index, ast.Constant) and index.value == 0
+            paths = [node.args[1]]
+        elif method == "append" and len(node.args) == 1:
+            first, paths = False, [node.args[0]]
+        elif method == "extend" and len(node.args) == 1:
+            listed = node.args[0]
+            first = False
+            paths = (
+                list(listed.elts) if isinstance(listed, (ast.List, ast.Tuple)) else []
+            )
+        else:
+            continue
+        values = [_evaluate(expression, module_file) for expression in paths]
+        folders = [
+            Path(value).resolve()
+            for value in values
+            if isinstance(value, (str, Path)) and Path(value).is_dir()
+        ]
+        # a call with a path not known here may find modules at run time
+        known = node if folders and len(folders) == len(values) else None
+        found.extend((known, SearchPath(folder, first)) for folder in folders)
+    return found
+
+
+def _evaluate(node: ast.expr, module_file: Path) -> object:
+    """The value of a path expression known at build time, or None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name) and node.id == "__file__":
+        return str(module_file)
+    if isinstance(node, ast.BinOp):
+        left = _evaluate(node.left, module_file)
+        right = _evaluate(node.right, module_file)
+        if isinstance(node.op, ast.Div) and isinstance(left, Path):
+            return left / right if isinstance(right, (str, Path)) else None
+        if isinstance(node.op, ast.Add) and isinstance(left, str):
+            return left + right if isinstance(right, str) else None
+        return None
+    if isinstance(node, ast.Attribute) and node.attr == "parent":
+        value = _evaluate(node.value, module_file)
+        return value.parent if isinstance(value, Path) else None
+    if not isinstance(node, ast.Call) or node.keywords:
+        return None
+    arguments = [_evaluate(argument, module_file) for argument in node.args]
+    if any(argument is None for argument in arguments):
+        return None
+    callee = _dotted(node.func)
+    name = node.func.attr if isinstance(node.func, ast.Attribute) else callee
+    if isinstance(node.func, ast.Attribute) and name in PATH_METHODS:
+        value = _evaluate(node.func.value, module_file)
+        return getattr(value, name)() if isinstance(value, Path) else None
+    if name in OS_PATH_FUNCTIONS and callee in (
+        name,
+        f"path.{name}",
+        f"os.path.{name}",
+    ):
+        if all(isinstance(argument, str) for argument in arguments):
+            return OS_PATH_FUNCTIONS[name](*arguments)
+        return None
+    if callee in ("Path", "pathlib.Path", "PurePath", "pathlib.PurePath"):
+        return Path(*arguments) if arguments else None  # type: ignore[arg-type]
+    if callee in ("str", "os.fspath") and len(arguments) == 1:
+        return str(arguments[0])
+    return None
+
+
+def _dotted(node: ast.expr) -> str:
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return ""

@@ -1,0 +1,2 @@
+def paint(text):
+    return "<" + text + ">"

@@ -1,0 +1,2 @@
+def dumps(value):
+    return "the vendored json must not win"
