@@ -439,6 +439,7 @@ def _render_and_verify(
         spec.size_limit,
         spec.name,
         provided=frozenset(modules) if provided else frozenset(),
+        made_at_run_time=frozenset(program.made_at_run_time),
         source_run=_source_run(spec, program),
         locate=lambda file, line: _source_line(
             line_map_of(rendered.first_code_line),

@@ -20,6 +20,7 @@ import ast
 import sys
 import tokenize
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -123,6 +124,8 @@ class Program:
     imported: set[str] = field(
         default_factory=set
     )  # modules some import statement names
+    # modules no file makes: the program puts them into `sys.modules` itself
+    made_at_run_time: set[str] = field(default_factory=set)
 
     def module(self, name: str) -> SourceModule:
         return next(module for module in self.modules if module.name == name)
@@ -186,6 +189,8 @@ class _Resolver:
         self.in_progress: list[str] = []
         self.warnings: list[str] = []
         self.imported: set[str] = set()
+        self.sys_modules_names: set[str] | None = None  # read when first needed
+        self.served_from_sys_modules: set[str] = set()
         # is the import being followed one that every run executes (a module-level
         # statement of a module every run imports)?
         self.certain = True
@@ -201,7 +206,13 @@ class _Resolver:
         if self.flat and self.order[-1] is not entry_module:
             raise FlattenError(f"{entry_module.where(1)}: the entry module is imported")
         return Program(
-            self.root, entry, self.order, self.layout, self.warnings, self.imported
+            self.root,
+            entry,
+            self.order,
+            self.layout,
+            self.warnings,
+            self.imported,
+            self.served_from_sys_modules,
         )
 
     def load_named_packages(self) -> None:
@@ -296,7 +307,24 @@ class _Resolver:
         return ".".join(parts)
 
     def is_available(self, name: str) -> bool:
-        return name == "__main__" or self.is_project(name) or is_stdlib(name)
+        if name == "__main__" or self.is_project(name) or is_stdlib(name):
+            return True
+        if name in self.made_in_sys_modules():
+            self.served_from_sys_modules.add(name)
+            return True
+        return False
+
+    def made_in_sys_modules(self) -> set[str]:
+        """Names the program's own files put into `sys.modules` (`sys.modules["alias"]
+        = module`): an import of one is Python's business at run time, as from the
+        sources. Read from every file under the roots, once, when an import names a
+        module no file makes."""
+        if self.sys_modules_names is None:
+            self.sys_modules_names = set()
+            for folder in self.roots + self.appended:
+                for path in _program_files(folder):
+                    self.sys_modules_names |= sys_modules_keys(path)
+        return self.sys_modules_names
 
     def absent_module(self, module: SourceModule, statement: ast.stmt) -> str | None:
         """The first module this import statement fails on, as Python names it in its
@@ -583,6 +611,72 @@ class _Resolver:
         parts = parts[: len(parts) - (level - 1)]
         rest = name[level:]
         return ".".join([*parts, rest] if rest else parts)
+
+
+# folders no program module lives in: tools', caches', virtual environments'
+SKIPPED_FOLDERS = {"__pycache__", "node_modules", "site-packages", "dist-packages"}
+
+
+def _program_files(folder: Path) -> Iterator[Path]:
+    """The `.py` files under a source folder, outside hidden folders and virtual
+    environments."""
+    for path in sorted(folder.iterdir()):
+        if path.name.startswith(".") or path.name in SKIPPED_FOLDERS:
+            continue
+        if path.is_dir() and not (path / "pyvenv.cfg").exists():
+            yield from _program_files(path)
+        elif path.suffix == ".py" and path.is_file():
+            yield path
+
+
+def sys_modules_keys(path: Path) -> set[str]:
+    """The constant names a file stores into `sys.modules` (`sys.modules["x"] = m`,
+    `sys.modules.setdefault("x", m)`, `sys.modules.update({"x": m})`)."""
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return set()
+    if "modules" not in text:
+        return set()
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return set()
+    names: set[str] = set()
+
+    def is_sys_modules(node: ast.expr) -> bool:
+        return (
+            isinstance(node, ast.Attribute)
+            and node.attr == "modules"
+            and isinstance(node.value, ast.Name)
+            and node.value.id == "sys"
+        )
+
+    for node in ast.walk(tree):
+        keys: list[ast.expr | None] = []
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            keys = [
+                target.slice
+                for target in targets
+                if isinstance(target, ast.Subscript) and is_sys_modules(target.value)
+            ]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and is_sys_modules(node.func.value)
+            and node.args
+        ):
+            if node.func.attr == "setdefault":
+                keys = [node.args[0]]
+            elif node.func.attr == "update" and isinstance(node.args[0], ast.Dict):
+                keys = list(node.args[0].keys)
+        names |= {
+            key.value
+            for key in keys
+            if isinstance(key, ast.Constant) and isinstance(key.value, str)
+        }
+    return names
 
 
 def _split_imports(module: SourceModule) -> None:

@@ -42,12 +42,14 @@ def verify(
     size_limit: int,
     label: str,
     provided: frozenset[str] = frozenset(),
+    made_at_run_time: frozenset[str] = frozenset(),
     source_run: tuple[list[str], Path] | None = None,
     locate: Callable[[str, int], tuple[str, int] | None] | None = None,
     packed_from: str | None = None,
     faithful: bool = True,
 ) -> Verified:
-    """`provided`: module names the bundle serves itself (modules layout); `source_run`:
+    """`provided`: module names the bundle serves itself (modules layout);
+    `made_at_run_time`: modules the program puts into `sys.modules` itself; `source_run`:
     the command and folder that run the sources, to tell a program that fails on empty
     input anyway from a broken bundle; `locate(file, line)`: the source line a frame of
     the bundle's run came from (file is "" for the bundle's own text), so that a failure
@@ -74,7 +76,9 @@ def verify(
             continue
         for name in names:
             # `__main__` is the bundle itself
-            allowed = sys.stdlib_module_names | provided | {"__main__"}
+            allowed = (
+                sys.stdlib_module_names | provided | made_at_run_time | {"__main__"}
+            )
             if name.split(".")[0] not in allowed:
                 raise BundleError(
                     f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library"

@@ -1,0 +1,3 @@
+import sys
+
+sys.modules["never_made"] = sys
