@@ -271,7 +271,8 @@ def _minify_module(
 
 def _package_kind(module: SourceModule) -> int:
     """0: a module; 1: a package; 2: a namespace package (a folder without
-    `__init__.py`: no `__file__`, a `_NamespacePath` for `__path__`, as Python makes)."""
+    `__init__.py`: no `__file__`, a `_NamespacePath` for `__path__`, as Python makes).
+    """
     if not module.is_package:
         return 0
     return 1 if module.path.is_file() else 2
