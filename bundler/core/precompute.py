@@ -60,24 +60,77 @@ MAX_LITERAL_NESTING = 100
 EXACT_FLOAT_POWER_OF_TEN = 22  # 1e22 is the last power of ten a float holds exactly
 
 _CHILD = r"""
-import importlib, marshal, sys
+import ast, importlib, marshal, os, random, sys, tokenize
 PLAIN = (int, float, bool, type(None), str, bytes, tuple, list, dict, set, frozenset)
+MUTABLE = (list, dict, set)
+ROOT = os.path.abspath(".")
 
-def check(value, path):
+def check(value, path, seen):
     if type(value) not in PLAIN:
         raise TypeError(f"{path} is of type {type(value).__name__}")
+    if isinstance(value, MUTABLE):
+        if id(value) in seen:
+            raise TypeError(
+                f"{path} is the same {type(value).__name__} as {seen[id(value)]}: a literal"
+                " would make two (one change would no longer show in both)"
+            )
+        seen[id(value)] = path
     if isinstance(value, dict):
         for key, item in value.items():
-            check(key, f"{path} key {key!r}")
-            check(item, f"{path}[{key!r}]")
+            check(key, f"{path} key {key!r}", seen)
+            check(item, f"{path}[{key!r}]", seen)
     elif isinstance(value, (tuple, list, set, frozenset)):
         for index, item in enumerate(value):
-            check(item, f"{path}[{index}]")
+            check(item, f"{path}[{index}]", seen)
+
+def program_state():
+    # what a computation could leave behind that the program can see: the data its
+    # modules hold (random's global generator is checked apart)
+    state = {}
+    for module_name, module in list(sys.modules.items()):
+        if not os.path.abspath(getattr(module, "__file__", None) or "/").startswith(ROOT):
+            continue
+        for key, value in list(vars(module).items()):
+            if type(value) in PLAIN:
+                state[f"{module_name}.{key}"] = repr(value)
+    return state
+
+def effects(module, name, line, value):
+    # The assignment's value computed once more, from a known state: what it changes is
+    # what the sources' run does and the bundle's, which carries the value, would not.
+    with tokenize.open(module.__file__) as stream:
+        tree = ast.parse(stream.read())
+    statement = next(
+        node for node in tree.body
+        if isinstance(node, ast.Assign) and node.lineno <= line <= node.end_lineno
+    )
+    code = compile(ast.Expression(statement.value), module.__file__, "eval")
+    saved = random.getstate()
+    random.seed(0x5EED)
+    planted, before = random.getstate(), program_state()
+    again = eval(code, vars(module))
+    changed = [] if random.getstate() == planted else ["the random module's generator"]
+    after = program_state()
+    changed += sorted(key for key in after if after[key] != before.get(key))
+    random.setstate(saved)
+    if changed:
+        return "computing it changes " + ", ".join(changed[:3])
+    target = statement.targets[0]
+    if isinstance(target, (ast.Tuple, ast.List)):  # `A, B = f()`: this name's part
+        names = [getattr(element, "id", None) for element in target.elts]
+        again = list(again)[names.index(name)]
+    if repr(again) != repr(value):  # (marshal's bytes depend on object identities)
+        return (
+            "computing it again gives another value (it depends on state, or the"
+            " module changes it after the assignment)"
+        )
+    return None
 
 values = {}
 result = sys.stdout.buffer
 sys.stdout = sys.stderr  # what the sources print must not mix with the result
-for module_name, name in [tuple(line.split(" ")) for line in sys.stdin.read().split("\n") if line]:
+requests = [line.split(" ") for line in sys.stdin.read().split("\n") if line]
+for module_name, name, line in requests:
     print(f"evaluating {module_name}.{name}", file=sys.stderr, flush=True)
     try:
         value = getattr(importlib.import_module(module_name), name)
@@ -85,11 +138,29 @@ for module_name, name in [tuple(line.split(" ")) for line in sys.stdin.read().sp
         print(f"SystemExit: the sources called sys.exit({exit.code!r})", file=sys.stderr, flush=True)
         sys.exit(3)
     try:
-        check(value, name)
+        check(value, name, {})
     except TypeError as error:
         print(f"NOT PLAIN DATA: {error}", file=sys.stderr, flush=True)
         sys.exit(3)
     values[f"{module_name}.{name}"] = value
+checked = set()
+for module_name, name, line in requests:
+    if (module_name, line) in checked:
+        continue
+    checked.add((module_name, line))
+    print(f"evaluating {module_name}.{name}", file=sys.stderr, flush=True)
+    found = effects(
+        sys.modules[module_name], name, int(line), values[f"{module_name}.{name}"]
+    )
+    if found:
+        print(
+            f"AN EFFECT THE BUNDLE WOULD LOSE: {found}; the bundle carries the value and"
+            " never runs the computation (compute it without effects, e.g. with a"
+            " random.Random of its own, or drop the pragma)",
+            file=sys.stderr,
+            flush=True,
+        )
+        sys.exit(3)
 result.write(marshal.dumps(values))
 """
 
@@ -111,7 +182,10 @@ def evaluate(
     """Values of the tables as the sources compute them, checked to be hash-seed independent."""
     if not tables:
         return {}
-    request = "".join(f"{table.module} {table.name}\n" for table in tables)
+    request = "".join(
+        f"{table.module} {table.name} {table.where.rpartition(':')[2]}\n"
+        for table in tables
+    )
     children = [
         subprocess.Popen(
             [sys.executable, "-c", _CHILD],

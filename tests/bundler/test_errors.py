@@ -584,6 +584,46 @@ BUNDLE_ERRORS: dict[str, Case] = {
         "nests containers 300 levels deep",
         layouts=("auto", "flat"),
     ),
+    "precompute: a table that holds one list twice": Case(
+        {
+            "main.py": "from tables import GRID\nGRID[0][0] = 1\nprint(GRID)\n",
+            "tables.py": "def grid():\n    row = [0, 0]\n    return [row, row]\n\n\n"
+            "GRID = grid()  # bundle: precompute\n",
+        },
+        "tables.py:6",
+        "GRID[1] is the same list as GRID[0]",
+        layouts=("auto", "flat"),
+    ),
+    "precompute: a generator that seeds the global random": Case(
+        {
+            "main.py": "import random\nfrom tables import KEYS\nprint(len(KEYS), random.random())\n",
+            "tables.py": "import random\n\n\ndef keys():\n    random.seed(1)\n"
+            "    return [random.getrandbits(8) for _ in range(4)]\n\n\n"
+            "KEYS = keys()  # bundle: precompute\n",
+        },
+        "tables.py:9",
+        "changes the random module's generator",
+        layouts=("auto", "flat"),
+    ),
+    "precompute: a generator that changes module data": Case(
+        {
+            "main.py": "from tables import LOG, MOVES\nprint(LOG, MOVES)\n",
+            "tables.py": "LOG = []\n\n\ndef moves():\n    LOG.append('built')\n"
+            "    return (1, 2)\n\n\nMOVES = moves()  # bundle: precompute\n",
+        },
+        "tables.py:9",
+        "changes tables.LOG",
+        layouts=("auto", "flat"),
+    ),
+    "precompute: a table changed after its assignment": Case(
+        {
+            "main.py": "from tables import TABLE\nprint(TABLE)\n",
+            "tables.py": "TABLE = list(range(3))  # bundle: precompute\nTABLE.append(3)\n",
+        },
+        "tables.py:1",
+        "computing it again gives another value",
+        layouts=("auto", "flat"),
+    ),
     "resolve: keep pragma on no definition": Case(
         {"main.py": "print('x')  # bundle: keep\n"},
         "main.py:1",
