@@ -13,7 +13,8 @@ print, register, raise on purpose nor call into project code:
   `classmethod`, `property` ones), docstrings and pure assignments (no `__set_name__` call);
 - imports of standard-library modules;
 - assignments of pure values to plain names, with no walrus inside.
-*Pure*: literals, names, attribute reads (not subscripts: `T[k]` may raise), operators, containers, lambdas,
+*Pure*: literals, names, attribute reads (not subscripts: `T[k]` may raise), operators, containers,
+lambdas with pure defaults,
 conditional expressions, comprehensions over pure parts, f-strings, and calls of a fixed set
 of builtins and stdlib constructors (`range`, `tuple`, `namedtuple`, `struct.unpack`...) on
 pure arguments. Everything else is a root, and so is every name marked `# bundle: keep`.
@@ -85,8 +86,10 @@ def mentioned_names(statement: ast.stmt) -> set[str]:
 
 def is_pure(node: ast.AST | None) -> bool:
     """Evaluating `node` runs no project code and has no visible effect."""
-    if node is None or isinstance(node, (ast.Constant, ast.Name, ast.Lambda)):
+    if node is None or isinstance(node, (ast.Constant, ast.Name)):
         return True
+    if isinstance(node, ast.Lambda):  # its defaults are evaluated where it stands
+        return _pure_arguments(node.args)
     if isinstance(node, (ast.NamedExpr, ast.Subscript)):
         return False  # a walrus binds; `table[key]` may raise KeyError or IndexError
     if isinstance(node, ast.Call):
