@@ -45,6 +45,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  import sys
  del g[{FINDER_NAME!r}]
  def w(o):return o.rpartition('/')[0]
+ def _call_with_frames_removed(f,*a):return f(*a)
  def Z(t):import io;return io.StringIO(t).readlines()
  def K():return[*d,*(v[1]for v in m.values())]
  class L:
@@ -64,7 +65,13 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
   def exec_module(c,o):
    s=o.__spec__;t=m[s.name][0]
    if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,Z(t),s.origin
-   exec(compile(t,s.origin,'exec',0,1),o.__dict__)
+   _call_with_frames_removed(exec,c.get_code(s.name),o.__dict__)
+  @classmethod
+  def get_code(c,n):return compile(m[n][0],m[n][1],'exec',0,1)
+  @classmethod
+  def get_source(c,n):return m[n][0]
+  @classmethod
+  def is_package(c,n):return m[n][2]>0
   @classmethod
   def get_data(c,a):
    if a in d:return d[a]
@@ -117,6 +124,11 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
   return compile(e[0],f,'exec')
 """
 
+# The finder's code is compiled under the file name of Python's own loaders, and runs a
+# module through a function named as theirs: a traceback from an import leaves both out,
+# `warnings` skips them when it counts `stacklevel`, and a module's code runs as many
+# frames deep as from its file.
+FINDER_FILE = "<frozen importlib._bootstrap_external>"
 # The finder runs with globals of its own, not the bundle's: its classes stay in
 # `sys.meta_path` until the interpreter's very end, and methods holding `__main__`'s
 # namespace would keep it alive past the point where Python clears it (objects the entry
@@ -177,7 +189,7 @@ def embed(
     if verbatim:
         # run under its own file name, with its own lines
         origin = _origin(entry, program.root)
-        prelude.append(FINDER)
+        prelude.append(f"exec(compile({FINDER!r},{FINDER_FILE!r},'exec'))\n")
         text = (
             f"exec({CALL}{arguments},({_string_literal(entry.source)},{origin!r})))\n"
         )
@@ -190,7 +202,7 @@ def embed(
         )
     entry_code = _minify_module(entry, options)
     if records or package:
-        prelude.append(FINDER)
+        prelude.append(f"exec(compile({FINDER!r},{FINDER_FILE!r},'exec'))\n")
         prelude.append(f"{CALL}{arguments},None)\n")
     prelude_text = "".join(prelude)
     origins = [0] * prelude_text.count("\n") + list(entry_code.line_origins)
