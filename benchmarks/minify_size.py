@@ -5,8 +5,10 @@
 Library mode: every module of the stdlib regression corpus (tests/stdlib/corpus.py),
 with the same kept names the regression suite uses, against python-minifier's defaults.
 Program mode: whole programs against python-minifier with its most aggressive options:
-the corpus modules treated as programs, and each arena's program merged into one
-module by the pipeline's own resolve/inline/precompute/shake stages, given to both.
+the corpus modules treated as programs, and each arena: ours is the code of the bundle
+`bundler build` writes to dist/ (the arena's own options, lossy for the five arenas),
+theirs python-minifier's on the module that build minifies (its resolve, inline,
+precompute and shake stages).
 Sizes are characters as CodinGame counts them (UTF-16 code units).
 """
 
@@ -20,7 +22,7 @@ import time
 
 import python_minifier
 
-from bundler.core.minify import MinifyOptions, minify_source, minify_tree
+from bundler.core.minify import MinifyOptions, minify_source
 from tests.stdlib.corpus import MODULES
 from tests.stdlib.harness import STDLIB, names_reached_from_outside
 
@@ -76,30 +78,31 @@ def program_rows() -> list[tuple[str, str, str]]:
 
 
 def arena_rows() -> list[tuple[str, str, str]]:
-    """Each arena's program as the pipeline hands it to minify (inlined into one module,
-    tables precomputed, unreachable code shaken out): ours in program mode against
-    python-minifier's most aggressive options on the same merged module."""
-    from bundler.core.inline import inline
-    from bundler.core.precompute import precompute
+    """Each arena's code as `bundler build` makes it for dist/ (with the arena's own
+    options from the pyproject: the five arenas are lossy), against python-minifier's
+    most aggressive options on the module that build minifies (inlined into one module,
+    tables precomputed, unreachable code shaken out)."""
+    from bundler.commands.build import arena_entry, arena_spec
     from bundler.config import load_project
-
-    PROJECT = load_project(Path(__file__).resolve().parent.parent)
-    ARENAS = PROJECT.arenas
-    ROOT = PROJECT.root
-    from bundler.core.resolve import resolve
+    from bundler.core.inline import inline
     from bundler.core.minify.passes.remove_unreachable import shake
+    from bundler.core.pipeline import build
+    from bundler.core.precompute import precompute
+    from bundler.core.resolve import resolve
 
+    project = load_project(Path(__file__).resolve().parent.parent)
     rows = []
-    for name, arena in ARENAS.items():
-        inlined = inline(resolve(ROOT, arena.entry))
-        inlined, _ = precompute(inlined, ROOT)
+    for name, arena in project.arenas.items():
+        built = build(arena_spec(project, name))
+        if built.layout != "flat" or built.packed:
+            print(f"{name}: skipped (not a plain flat bundle)")
+            continue
+        ours = "".join(built.text.splitlines(True)[built.first_code_line - 1 :])
+        root, entry = arena_entry(project, arena)
+        keep_names = not arena.lossy or arena.keep_names
+        inlined = inline(resolve(root, entry), keep_definition_names=keep_names)
+        inlined, _ = precompute(inlined, root)
         tree = shake(inlined.tree, inlined.fixed_names)
-        options = MinifyOptions(
-            mode="program",
-            remove_asserts=True,
-            fixed_names=frozenset(inlined.fixed_names),
-        )
-        ours = minify_tree(tree, options).text
         theirs = python_minifier.minify(ast.unparse(tree), **AGGRESSIVE)
         rows.append((name, ours, theirs))
     return rows

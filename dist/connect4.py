@@ -10,7 +10,7 @@ class U:
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(n);return b+n
- def waiting(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
+ def B(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
 def V(a):
  if a is not None:return
  try:return U(r.stdin.fileno())
@@ -19,31 +19,31 @@ class t(B):0
 class j(A):0
 W=D('Init','my_id opp_id');X=D('Turn','turn_index board_rows num_valid_actions actions opp_previous_action')
 class Y:
- def __init__(a,b):a.readline=b;a.line_number=0
- def next_line(a):
+ def __init__(a,b):a.readline=b;a.b=0
+ def e(a):
   b=a.readline()
-  if not b:raise t(f'input ended after line {a.line_number}')
-  a.line_number+=1
-  if b[-1:]not in('\n',n):raise t(f'input ended inside line {a.line_number}')
+  if not b:raise t(f'input ended after line {a.b}')
+  a.b+=1
+  if b[-1:]not in('\n',n):raise t(f'input ended inside line {a.b}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
   if isinstance(a,str):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise j(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return j(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise j(f'input line {b.b}: expected UTF-8 text, got {a!r}')from None
+ def q(a,b,c,d):return j(f'input line {a.b}: {b}: expected {c}, got {d!r}')
  def split(e,a,b,f):
   d=a.split()
-  if c(d)!=b:raise e.fail(f,f'{b} fields',a)
+  if c(d)!=b:raise e.q(f,f'{b} fields',a)
   return d
- def to_int(c,a,d):
+ def d(c,a,d):
   b=a[1:]if a[:1]=='-'else a
   if b.isascii()and b.isdigit():return int(a)
-  raise c.fail(d,'an integer',a)
+  raise c.q(d,'an integer',a)
  def word(d,a,b,e):
-  if not a or c(a)>b or' 'in a:raise d.fail(e,f'a word of at most {b} characters',a)
+  if not a or c(a)>b or' 'in a:raise d.q(e,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.split(a.next_line(),2,'myId oppId');c=a.to_int(b[0],'myId');d=a.to_int(b[1],'oppId');return W(c,d)
- def read_turn(a):c=a.to_int(a.next_line(),'turnIndex');d=[a.word(a.next_line(),9,'boardRows')for _ in e(7)];b=a.to_int(a.next_line(),'numValidActions');f=[a.to_int(a.next_line(),'actions')for _ in e(b)];g=a.to_int(a.next_line(),'oppPreviousAction');return X(c,d,b,f,g)
+ def w(a):b=a.split(a.e(),2,'myId oppId');c=a.d(b[0],'myId');d=a.d(b[1],'oppId');return W(c,d)
+ def z(a):c=a.d(a.e(),'turnIndex');d=[a.word(a.e(),9,'boardRows')for _ in e(7)];b=a.d(a.e(),'numValidActions');f=[a.d(a.e(),'actions')for _ in e(b)];g=a.d(a.e(),'oppPreviousAction');return X(c,d,b,f,g)
 g=7;b=9;a=g+1;Z=g*b;u=4,3,5,2,6,1,7,0,8
 def E(b,c):return 1<<b*a+c
 aa=1,256,65536,C,z,1099511627776,281474976710656,72057594037927936,0x10000000000000000;k=127,32512,8323072,2130706432,545460846592,0x7f0000000000,0x7f000000000000,0x7f00000000000000,0x7f0000000000000000;o=0x10101010101010101;l=0x7f7f7f7f7f7f7f7f7f;ba=0x808080808080808080;F=0x555555555555555555,0x2a2a2a2a2a2a2a2a2a
@@ -81,7 +81,7 @@ def ha(c,a,e,d,time_budget,f):
  if e and fa(da(a)):return K,0
  b=ea(c,a)
  if b is not None:return b,0
- b,_=d.best_move(c,a,time_budget,f);return b,d.depth_reached
+ b,_=d.t(c,a,time_budget,f);return b,d.l
 ia=16;ja=24;L=60;ka=100;M=2000;la=0x5d005d5555555d005d,0x492a14636363142a49,0x3e634955555549633e,0x1c3e3636363e1c00,8830586978304
 def ma(f,b,c):
  d=b|c|ba;e=d&~(d-o);a=e&l
@@ -117,37 +117,37 @@ def sa(d,b):
  if b in a:a.remove(b);a.insert(0,b)
  return[(a,None)for a in a]
 class ta:
- def __init__(a):a.table={};a.nodes=0;a.node_limit=None;a.deadline=None;a.next_check=0;a.interrupted=None;a.depth_reached=0;a.iteration_scores=[]
- def best_move(a,g,f,time_budget=None,i=None,interrupted=None):
-  a.interrupted=interrupted;r=s.perf_counter();a.node_limit=None if i is None else a.nodes+i;a.deadline=None if time_budget is None or i is not None else r+time_budget;a.next_check=a.nodes+Q
-  if c(a.table)>oa:a.table.clear()
-  t=Z-f.bit_count();a.depth_reached=0;a.iteration_scores=[];v=f+o&l;n=p(g,f)&v
+ def __init__(a):a.j={};a.nodes=0;a.k=None;a.o=None;a.h=0;a.interrupted=None;a.l=0;a.u=[]
+ def t(a,g,f,time_budget=None,i=None,interrupted=None):
+  a.interrupted=interrupted;r=s.perf_counter();a.k=None if i is None else a.nodes+i;a.o=None if time_budget is None or i is not None else r+time_budget;a.h=a.nodes+Q
+  if c(a.j)>oa:a.j.clear()
+  t=Z-f.bit_count();a.l=0;a.u=[];v=f+o&l;n=p(g,f)&v
   if n:return next(c for c in u if n&k[c]),d-1
-  b=a.root_columns(g,f,None)[0][0],0
+  b=a.v(g,f,None)[0][0],0
   for q in e(1,t+1):
-   try:b=a.search_root(g,f,q,b[0])
+   try:b=a.A(g,f,q,b[0])
    except h as j:
     if j.args and j.args[0]is not None:b=j.args[0]
     break
-   a.depth_reached=q;a.iteration_scores.append(b[1])
+   a.l=q;a.u.append(b[1])
    if abs(b[1])>m:break
   return b
- def root_columns(i,c,a,f):d=a+o&l;e=p(c^a,a);b=e&d or d;g=b&~(e>>1);h=R(c,a,g or b,f);return[a for a,_ in h],b
- def search_root(e,j,f,g,n):
-  o,p=e.root_columns(j,f,n);a,l=-d,d;c=None
+ def v(i,c,a,f):d=a+o&l;e=p(c^a,a);b=e&d or d;g=b&~(e>>1);h=R(c,a,g or b,f);return[a for a,_ in h],b
+ def A(e,j,f,g,n):
+  o,p=e.v(j,f,n);a,l=-d,d;c=None
   for m in o:
    q=p&k[m];i=j^f,f|q
    try:
-    if c is None:b=-e.negamax(*i,g-1,-l,-a,1)
+    if c is None:b=-e.g(*i,g-1,-l,-a,1)
     else:
-     b=-e.negamax(*i,g-1,-a-1,-a,1)
-     if b>a:b=-e.negamax(*i,g-1,-l,-a,1)
+     b=-e.g(*i,g-1,-a-1,-a,1)
+     if b>a:b=-e.g(*i,g-1,-l,-a,1)
    except h:raise h(c)
    if c is None or b>a:c=m,b;a=max(a,b)
   return c
- def negamax(f,q,h,r,b,g,e,m=None,s=None):
+ def g(f,q,h,r,b,g,e,m=None,s=None):
   f.nodes+=1
-  if f.nodes>=f.next_check:f.check_budget()
+  if f.nodes>=f.h:f.y()
   t=h+o&l
   if s is None:s=p(q,h)
   if s&t:return d-e-1
@@ -165,7 +165,7 @@ class ta:
   if g>d-e-3:
    g=d-e-3
    if b>=g:return g
-  C=y(q,h);D=f.table.get(C);z=None
+  C=y(q,h);D=f.j.get(C);z=None
   if D is not None:
    J,j,K,z=D
    if J>=r:
@@ -180,9 +180,9 @@ class ta:
    G=c&k[F];H=h|G;I=u,H,v;A=m&~G
    if w is not None:
     a=b+1
-    if M>=pa and v>=2 and not x:a=-f.negamax(u,H,v-1,-b-1,-b,e+1,x,A)
-    if a>b:a=-f.negamax(*I,-b-1,-b,e+1,x,A)
-   if w is None or b<a<g:a=-f.negamax(*I,-g,-b,e+1,x,A)
+    if M>=pa and v>=2 and not x:a=-f.g(u,H,v-1,-b-1,-b,e+1,x,A)
+    if a>b:a=-f.g(*I,-b-1,-b,e+1,x,A)
+   if w is None or b<a<g:a=-f.g(*I,-g,-b,e+1,x,A)
    if a>n:
     n=a;w=F
     if a>b:
@@ -191,13 +191,13 @@ class ta:
   if n<=L:j=P
   elif n>=g:j=O
   else:j=N
-  f.table[C]=r,j,qa(n,e),w;return n
- def check_budget(a):
-  a.next_check=a.nodes+Q
-  if a.node_limit is not None:
-   if a.nodes>=a.node_limit:raise h
-   a.next_check=min(a.next_check,a.node_limit)
-  elif a.deadline is not None and s.perf_counter()>=a.deadline:raise h
+  f.j[C]=r,j,qa(n,e),w;return n
+ def y(a):
+  a.h=a.nodes+Q
+  if a.k is not None:
+   if a.nodes>=a.k:raise h
+   a.h=min(a.h,a.k)
+  elif a.o is not None and s.perf_counter()>=a.o:raise h
   if a.interrupted is not None and a.interrupted():raise h
 ua=1.;va=.1;wa=.55;w=-2;xa=1.
 def ya():a=os.environ.get('ARENA_NODES');return int(a)if a else None
@@ -242,11 +242,11 @@ def Ba(e,g,h,j):
 def S(h,i=None,d=None):
  c=Y(i or r.stdin.buffer.readline)
  try:
-  a=c.read_init()
+  a=c.w()
   if sorted((a.my_id,a.opp_id))!=[0,1]:raise j(f'input line 1: myId oppId: expected 0 1 or 1 0, got {a.my_id} {a.opp_id}')
   k=str(a.my_id);e=ua;f=None
   while True:
-   l=c.line_number+1;b=c.read_turn();m=s.perf_counter();g=za(b,a.my_id,f)
+   l=c.b+1;b=c.z();m=s.perf_counter();g=za(b,a.my_id,f)
    if g:n,o=g;raise j(f'input line {l+n}: {o}')
    f=b
    def p(a=m):return s.perf_counter()-a
@@ -263,6 +263,6 @@ def Ca():
  c=V(f)
  if c is None:S(d);return
  def e():
-  if b:a.best_move(*b[0],time_budget=xa,interrupted=c.waiting)
+  if b:a.t(*b[0],time_budget=xa,interrupted=c.B)
  S(d,c.readline,e)
 Ca()

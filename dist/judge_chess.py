@@ -1,7 +1,7 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
 # inputs sha256: 55b9af1b65eed1ab
-c=range;h=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ka='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;g=8;ub=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Oc,Ka,aa,C=0,1,2,3;vb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
+c=range;h=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ja='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;g=8;ub=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Oc,Ka,aa,C=0,1,2,3;vb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
 def k(file,a):return 21+file+10*a
 def wb():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}
 def xb(e):
@@ -20,20 +20,20 @@ def Pa(c,d,e,b):
  if not(a.isascii()and a.isdigit())or I(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
  return I(a)
 class Nb:
- def __init__(a,b=Bb):a.set_fen(b)
- def set_fen(a,g):
+ def __init__(a,b=Bb):a.xa(b)
+ def xa(a,g):
   b=g.split()
   if not 2<=h(b)<=6:raise m(f'expected 6 fields, got {h(b)}')
   i,d=b[0],b[1];c=b[2]if h(b)>2 else v;j=b[3]if h(b)>3 else v
   if d not in('w','b'):raise m(f'side to move must be w or b, got {d!r}')
   if c!=v and not J(c)<=Db:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.halfmove_clock=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a._place(i);a.turn=e if d=='w'else f;a._parse_castling(c);a.en_passant=a._en_passant_target(j)
-  if a.is_attacked(a.kings[a.turn^1],a.turn):raise m('the side to move can capture the king')
-  a.stack=[];a.history=[];a.hash=a._compute_hash()
- def _place(p,v):
+  a.l=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a.ya(i);a.c=e if d=='w'else f;a.za(c);a.en_passant=a.Aa(j)
+  if a.t(a.kings[a.c^1],a.c):raise m('the side to move can capture the king')
+  a.J=[];a.e=[];a.h=a.Ba()
+ def ya(p,v):
   s=v.split('/')
   if h(s)!=8:raise m(f'expected 8 ranks, got {h(s)}')
-  t=[ub]*120;p.occupied=[J(),J()];n=[[],[]]
+  t=[ub]*120;p.g=[J(),J()];n=[[],[]]
   for w,q in U(s):
    a=7-w;i=0
    for l in q:
@@ -45,44 +45,44 @@ class Nb:
     if i==8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
     r=La.index(l)
     if r&7==b and a in(0,7):raise m(f'a pawn on rank {a+1}')
-    u=k(i,a);t[u]=r;o=f if r&g else e;p.occupied[o].add(u)
+    u=k(i,a);t[u]=r;o=f if r&g else e;p.g[o].add(u)
     if r&7==j:n[o].append(u)
     i+=1
    if i!=8:raise m(f'rank {a+1} has {i} files: {q!r}')
   for o,x in(e,'white'),(f,'black'):
    if h(n[o])!=1:raise m(f'{h(n[o])} {x} kings')
-  p.cells=t;p.kings=[n[e][0],n[f][0]]
- def _en_passant_target(c,i):
+  p.d=t;p.kings=[n[e][0],n[f][0]]
+ def Aa(c,i):
   if i==v:return 0
-  h=c.turn^1;a=ra.get(i)
-  if a is None or R(a)!=(2 if h==e else 5)or c.cells[a]!=d or c.cells[a-x[h]]!=d or c.cells[a+x[h]]!=b|(g if h==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
+  h=c.c^1;a=ra.get(i)
+  if a is None or R(a)!=(2 if h==e else 5)or c.d[a]!=d or c.d[a-x[h]]!=d or c.d[a+x[h]]!=b|(g if h==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
   return a
- def _parse_castling(a,u):
-  a.castling_rooks=[0,0,0,0];p=0
+ def za(a,u):
+  a.K=[0,0,0,0];p=0
   for q in u.replace(v,B):
    b=e if q.isupper()else f;h=0 if b==e else 7;j=y(a.kings[b]);m=l|(g if b==f else 0);n=q.lower()
-   if n=='k':i=[f for f in c(j+1,8)if a.cells[k(f,h)]==m];d=i[-1]if i else None
-   elif n=='q':i=[f for f in c(j)if a.cells[k(f,h)]==m];d=i[0]if i else None
+   if n=='k':i=[f for f in c(j+1,8)if a.d[k(f,h)]==m];d=i[-1]if i else None
+   elif n=='q':i=[f for f in c(j)if a.d[k(f,h)]==m];d=i[0]if i else None
    else:d=qa.index(n)
-   if d is None or R(a.kings[b])!=h or a.cells[k(d,h)]!=m:continue
-   r=(1 if d<j else 2)<<2*b;a.castling_rooks[r.bit_length()-1]=k(d,h);p|=r
-  a.castling_rights=p;o=[Fb]*120
-  for s,t in U(a.castling_rooks):
+   if d is None or R(a.kings[b])!=h or a.d[k(d,h)]!=m:continue
+   r=(1 if d<j else 2)<<2*b;a.K[r.bit_length()-1]=k(d,h);p|=r
+  a.u=p;o=[Fb]*120
+  for s,t in U(a.K):
    if t:o[t]&=~(1<<s);b=s//2;o[a.kings[b]]&=~(3<<2*b)
-  a.rights_mask=o;a.castling_paths=[a._castling_path(b)for b in c(4)]
- def _castling_path(g,f):
-  a=g.castling_rooks[f]
+  a.aa=o;a.ua=[a.Ja(b)for b in c(4)]
+ def Ja(g,f):
+  a=g.K[f]
   if not a:return
   b=g.kings[f//2];e=a-y(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,d,h;k=tuple(c for c in c(X(i),max(i)+1)if c!=b and c!=a);j=1 if d>=b else-1;l=tuple(c(b+j,d,j))if d!=b else();return k,l,d,a,h
- def _compute_hash(a):
-  b=sa[a.castling_rights]
+ def Ba(a):
+  b=sa[a.u]
   for d in e,f:
-   for c in a.occupied[d]:b^=t[a.cells[c]<<7|c]
-  if a.turn==f:b^=ta
-  a.en_passant_key=a._en_passant_key(a.en_passant);return b^a.en_passant_key
- def _en_passant_key(a,c):
+   for c in a.g[d]:b^=t[a.d[c]<<7|c]
+  if a.c==f:b^=ta
+  a.o=a.ga(a.en_passant);return b^a.o
+ def ga(a,c):
   if not c:return 0
-  d=c+x[a.turn^1];e=b|(g if a.turn==f else 0);h=a.cells
+  d=c+x[a.c^1];e=b|(g if a.c==f else 0);h=a.d
   if h[d-1]==e or h[d+1]==e:return Ab[y(c)]
   return 0
  def fen(a,h=True):
@@ -90,46 +90,46 @@ class Nb:
   for i in c(7,-1,-1):
    e,b=B,0
    for j in c(8):
-    g=a.cells[k(j,i)]
+    g=a.d[k(j,i)]
     if g==d:b+=1;continue
     if b:e,b=e+H(b),0
     e+=La[g]
    f.append(e+(H(b)if b else B))
-  return' '.join(('/'.join(f),'wb'[a.turn],a.castling_field(h),ea[a.en_passant]if a.en_passant else v,H(a.halfmove_clock),H(a.fullmove)))
- def castling_field(b,h=True):
+  return' '.join(('/'.join(f),'wb'[a.c],a.Pa(h),ea[a.en_passant]if a.en_passant else v,H(a.l),H(a.fullmove)))
+ def Pa(b,h=True):
   d=B
   for a in e,f:
-   g=[b.castling_rooks[a]for a in(2*a,2*a+1)if b.castling_rights>>a&1]
+   g=[b.K[a]for a in(2*a,2*a+1)if b.u>>a&1]
    if h:c=B.join(qa[y(a)]for a in sorted(g))
    else:c=B.join('q'if c<b.kings[a]else'k'for c in sorted(g,reverse=True))
    d+=c.upper()if a==e else c
   return d or v
- def push(a,p):
-  e=a.cells;l=a.turn;h=p&127;c=p>>7&127;n=p>>14;i=e[h];m=a.occupied[l];k=a.hash;a.stack.append((p,e[c],a.castling_rights,a.en_passant,a.en_passant_key,a.halfmove_clock,k));a.history.append(k);k^=ta^a.en_passant_key;q=a.castling_rights
+ def I(a,p):
+  e=a.d;l=a.c;h=p&127;c=p>>7&127;n=p>>14;i=e[h];m=a.g[l];k=a.h;a.J.append((p,e[c],a.u,a.en_passant,a.o,a.l,k));a.e.append(k);k^=ta^a.o;q=a.u
   if q:
-   v=q&a.rights_mask[h]&a.rights_mask[c]
-   if v!=q:k^=sa[q]^sa[v];a.castling_rights=v
+   v=q&a.aa[h]&a.aa[c]
+   if v!=q:k^=sa[q]^sa[v];a.u=v
   a.en_passant=0
   if n==C:
    r=h-y(h)
    if c<h:o,s=r+2,r+3
    else:o,s=r+6,r+5
-   w=e[c];e[h]=e[c]=d;m.discard(h);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|h]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.halfmove_clock+=1
+   w=e[c];e[h]=e[c]=d;m.discard(h);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|h]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.l+=1
   else:
    z=e[c]
-   if z:a.occupied[l^1].discard(c);k^=t[z<<7|c];a.halfmove_clock=0
-   elif i&7==b:a.halfmove_clock=0
-   else:a.halfmove_clock+=1
+   if z:a.g[l^1].discard(c);k^=t[z<<7|c];a.l=0
+   elif i&7==b:a.l=0
+   else:a.l+=1
    e[h]=d;m.discard(h);m.add(c);k^=t[i<<7|h]
    if n>=4:i=n-2|i&g
    e[c]=i;k^=t[i<<7|c]
    if i&7==j:a.kings[l]=c
    elif n==Ka:a.en_passant=h+c>>1
-   elif n==aa:u=c-x[l];k^=t[e[u]<<7|u];e[u]=d;a.occupied[l^1].discard(u)
+   elif n==aa:u=c-x[l];k^=t[e[u]<<7|u];e[u]=d;a.g[l^1].discard(u)
   if l==f:a.fullmove+=1
-  a.turn=l^1;a.en_passant_key=a._en_passant_key(a.en_passant)if a.en_passant else 0;a.hash=k^a.en_passant_key
+  a.c=l^1;a.o=a.ga(a.en_passant)if a.en_passant else 0;a.h=k^a.o
  def pop(a):
-  m,s,u,v,w,z,A=a.stack.pop();a.history.pop();c=a.cells;h=a.turn^1;l=a.occupied[h];i=m&127;k=m>>7&127;r=m>>14
+  m,s,u,v,w,z,A=a.J.pop();a.e.pop();c=a.d;h=a.c^1;l=a.g[h];i=m&127;k=m>>7&127;r=m>>14
   if r==C:
    n=i-y(i)
    if k<i:o,p=n+2,n+3
@@ -139,15 +139,15 @@ class Nb:
    q=c[k]
    if r>=4:q=b|q&g
    c[i]=q;c[k]=s;l.discard(k);l.add(i)
-   if s:a.occupied[h^1].add(k)
+   if s:a.g[h^1].add(k)
    if q&7==j:a.kings[h]=i
-   elif r==aa:t=k-x[h];c[t]=b|(g if h==e else 0);a.occupied[h^1].add(t)
+   elif r==aa:t=k-x[h];c[t]=b|(g if h==e else 0);a.g[h^1].add(t)
   if h==f:a.fullmove-=1
-  a.turn=h;a.castling_rights=u;a.en_passant=v;a.en_passant_key=w;a.halfmove_clock=z;a.hash=A;return m
- def push_null(a):a.stack.append((a.en_passant,a.en_passant_key,a.hash));a.history.append(a.hash);a.hash^=ta^a.en_passant_key;a.en_passant=0;a.en_passant_key=0;a.turn^=1
- def pop_null(a):a.en_passant,a.en_passant_key,a.hash=a.stack.pop();a.history.pop();a.turn^=1
- def is_attacked(v,h,r):
-  c=v.cells;k=g if r==f else 0;w=n|k
+  a.c=h;a.u=u;a.en_passant=v;a.o=w;a.l=z;a.h=A;return m
+ def Sa(a):a.J.append((a.en_passant,a.o,a.h));a.e.append(a.h);a.h^=ta^a.o;a.en_passant=0;a.o=0;a.c^=1
+ def Va(a):a.en_passant,a.o,a.h=a.J.pop();a.e.pop();a.c^=1
+ def t(v,h,r):
+  c=v.d;k=g if r==f else 0;w=n|k
   for x in Z:
    if c[h+x]==w:return True
   p=b|k
@@ -167,9 +167,9 @@ class Nb:
    while a==d:i+=m;a=c[i]
    if a==q or a==u:return True
   return False
- def is_check(a):return a.is_attacked(a.kings[a.turn],a.turn^1)
- def _checks_and_pins(t):
-  h=t.cells;m=t.turn;i=t.kings[m];B=ba[m];j=0 if m==f else g;v=s|j;p=0;q=None;w={}
+ def ma(a):return a.t(a.kings[a.c],a.c^1)
+ def Ca(t):
+  h=t.d;m=t.c;i=t.kings[m];B=ba[m];j=0 if m==f else g;v=s|j;p=0;q=None;w={}
   for C,y in(O,l|j),(P,o|j):
    for e in C:
     a=i+e;k=h[a]
@@ -186,13 +186,13 @@ class Nb:
   for a in i+A-1,i+A+1:
    if h[a]==E:p+=1;q={a}
   return p,q,w
- def legal_moves(a):return a._generate(False)
- def legal_captures(a):return a._generate(True)
- def _generate(e,q):
-  f=e.cells;g=e.turn;r,G,u=e._checks_and_pins();p=[];s=e.kings[g];v=Ma[g]
+ def B(a):return a.ha(False)
+ def Ma(a):return a.ha(True)
+ def ha(e,q):
+  f=e.d;g=e.c;r,G,u=e.Ca();p=[];s=e.kings[g];v=Ma[g]
   if r<2:
    z=[];A=x[g];H,I=Eb[g];J,K=Na[g];L=e.en_passant
-   for a in e.occupied[g]:
+   for a in e.g[g]:
     t=f[a]&7
     if t==j:continue
     B=r or a in u
@@ -232,18 +232,18 @@ class Nb:
      if r:i=[m for m in i if m>>7&127 in G]
      p.extend(i)
    for F in z:
-    e.push(F)
-    if not e.is_attacked(e.kings[g],g^1):p.append(F)
+    e.I(F)
+    if not e.t(e.kings[g],g^1):p.append(F)
     e.pop()
-   if not r and e.castling_rights and not q:e._castling_moves(p)
+   if not r and e.u and not q:e.Qa(p)
   R=f[s];f[s]=d;S=g^1
   for w in Q:
    c=s+w;h=f[c]
-   if(h in v or h==d and not q)and not e.is_attacked(c,S):p.append(s|c<<7)
+   if(h in v or h==d and not q)and not e.t(c,S):p.append(s|c<<7)
   f[s]=R;return p
- def pseudo_legal_captures(i):
-  e=i.cells;k=i.turn;m=Ma[k];u=x[k];v,w=Na[k];y=i.en_passant;r=[];g=r.append
-  for c in i.occupied[k]:
+ def Ga(i):
+  e=i.d;k=i.c;m=Ma[k];u=x[k];v,w=Na[k];y=i.en_passant;r=[];g=r.append
+  for c in i.g[k]:
    h=e[c]&7
    if h==b:
     f=c+u
@@ -267,32 +267,32 @@ class Nb:
      while q==d:a+=t;q=e[a]
      if q in m:g(c|a<<7)
   return r
- def leaves_king_safe(a):b=a.turn^1;return not a.is_attacked(a.kings[b],a.turn)
- def _castling_moves(b,l):
-  a=b.cells;c=b.turn;e=b.kings[c];h=c^1
+ def Wa(a):b=a.c^1;return not a.t(a.kings[b],a.c)
+ def Qa(b,l):
+  a=b.d;c=b.c;e=b.kings[c];h=c^1
   for i in 2*c,2*c+1:
-   if not b.castling_rights>>i&1:continue
-   m,n,o,f,j=b.castling_paths[i]
+   if not b.u>>i&1:continue
+   m,n,o,f,j=b.ua[i]
    if any(a[b]for b in m):continue
    p,k=a[e],a[f];a[e]=d;g=True
    for q in n:
-    if b.is_attacked(q,h):g=False;break
-   if g:a[f]=d;a[j]=k;g=not b.is_attacked(o,h);a[j]=d;a[f]=k
+    if b.t(q,h):g=False;break
+   if g:a[f]=d;a[j]=k;g=not b.t(o,h);a[j]=d;a[f]=k
    a[e]=p
    if g:l.append(e|f<<7|C<<14)
- def uci(f,b,chess960=True):
+ def X(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
   if d==C and not chess960:c=a-y(a)+(2 if c<a else 6)
   e=ea[a]+ea[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def parse_uci(c,a):
+ def cb(c,a):
   a=a.strip().lower()
-  for b in c.legal_moves():
-   if c.uci(b)==a or b>>14==C and c.uci(b,chess960=False)==a:return b
- def fits_last_move(o,b):
-  c=o.turn^1;p=g if c==f else 0;a=0 if c==e else 7;i=o.cells
-  if b in(da,ka):s,t=(6,5)if b==da else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
+  for b in c.B():
+   if c.X(b)==a or b>>14==C and c.X(b,chess960=False)==a:return b
+ def Za(o,b):
+  c=o.c^1;p=g if c==f else 0;a=0 if c==e else 7;i=o.d
+  if b in(da,ja):s,t=(6,5)if b==da else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
   m,h=ra.get(b[:2]),ra.get(b[2:4]);q=b[4:]
   if m is None or h is None or m==h:return False
   if q not in(B,'n','b','r','q')or i[m]in ba[c^1]:return False
@@ -300,10 +300,10 @@ class Nb:
   if q:return r==n+'nbrq'.index(q)|p and R(h)==7-a
   if r in ba[c]:return True
   return r==d and R(m)==R(h)==a and o.kings[c]in(k(2,a),k(6,a))
- def is_capture(c,a):b=a>>14;return b==aa or b!=C and c.cells[a>>7&127]!=d
- def is_repetition(a):b=a.history[-a.halfmove_clock:]if a.halfmove_clock else[];return b.count(a.hash)>=2
- def has_insufficient_material(k):
-  h=k.cells;a=None
+ def db(c,a):b=a>>14;return b==aa or b!=C and c.d[a>>7&127]!=d
+ def Da(a):b=a.e[-a.l:]if a.l else[];return b.count(a.h)>=2
+ def Ea(k):
+  h=k.d;a=None
   for c in yb:
    e=h[c];f=e&7
    if e==d or f==j:continue
@@ -313,19 +313,19 @@ class Nb:
    if(i^e)&g and f==o and i&7==o and Oa(c)==Oa(a):continue
    return False
   return True
- def half_moves_played(a):return 2*(a.fullmove-1)+a.turn
- def outcome(a):
-  if not a.legal_moves():return Gb if a.is_check()else Hb
-  if a.is_repetition():return Ib
-  if a.has_insufficient_material():return Jb
-  if a.halfmove_clock>=100:return Kb
-  if a.half_moves_played()>=Mb:return Lb
+ def Ka(a):return 2*(a.fullmove-1)+a.c
+ def eb(a):
+  if not a.B():return Gb if a.ma()else Hb
+  if a.Da():return Ib
+  if a.Ea():return Jb
+  if a.l>=100:return Kb
+  if a.Ka()>=Mb:return Lb
 class Ob:
- def __init__(a,b,c,d=None,e=None):a.deadline=b+c;a.nodes=d;a.interrupted=e
- def exhausted(a,b):
-  if a.nodes is not None:return b>=a.nodes
-  if a.interrupted is not None and a.interrupted():return True
-  return time.perf_counter()>=a.deadline
+ def __init__(a,b,c,d=None,e=None):a.va=b+c;a.j=d;a.ba=e
+ def ka(a,b):
+  if a.j is not None:return b>=a.j
+  if a.ba is not None and a.ba():return True
+  return time.perf_counter()>=a.va
 Qa=(r,r,r,r,77,N,79,66,80,95,87,N,78,N,103,112,100,106,128,138,112,124,132,122,114,q,113,113,G,G,G,G),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,V,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,a,-18,-z,-A,-A,-40,-68,-50,-51,-52,-61,-73,-72,-r,-91,-76,-M,-N,-89,-M,-76,-91,-89,-M,-74,-r,-r,-M,-M,-r,-r);Pb=(q,q,q,q,125,G,133,141,105,102,111,116,113,112,104,100,G,130,119,100,149,156,152,131,191,191,180,180,q,q,q,q),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,V,325,276,298,307,315,273,287,F,294,270,281,288,285,270,268,268,274),(299,302,305,308,F,V,316,F,305,321,330,322,308,306,328,313,301,V,305,326,306,F,315,316,F,302,307,309,300,297,F,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,W,932,W,932,934,947,948,934,941,944,954,W,941,942,959,935,939,950,950,932,940,942,W,934,934,937,W),(-31,-38,-29,-37,-28,-w,-7,1,-K,-8,w,15,-19,-1,12,26,-18,-1,12,K,-L,-14,6,9,-23,-7,-8,-i,-z,-L,-23,-K);Ra=0,5,-w,2,w,37,63,0;Sa=0,-w,0,19,i,44,103,0;Ta=25;Ua=26;Va=14;Wa=1;Xa=25;Ya=16;Za=w;ab=4;Qb=-3;Rb=0,0,25,w,9,A,0;bb=42;cb=0,0,0,5,5,3,0;Sb=0,0,0,6,7,w,0;Tb=0,0,1,1,2,4,0;ca=24;D=g|b;Ub=g|l;u=0,100,V,330,500,950,20000
 def db(file,a):return a*4+X(file,7-file)
 E=A;ga=1<<E-1;eb=(1<<E)-1;ua=64;Vb=48;fb=17;Wb=(1<<fb)-1;Xb,gb,hb=0,8,12;ib,jb=16,A
@@ -367,7 +367,7 @@ def ec():
  return d
 fc=ec();kb=[(-1,0,0)]*(1<<fb)
 def va(b):
- l=b.cells;m=ac;s,t=b.occupied;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+ga;h=g>>ua;n=h&Wb;v,i,j=kb[n]
+ l=b.d;m=ac;s,t=b.g;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+ga;h=g>>ua;n=h&Wb;v,i,j=kb[n]
  if v!=h:i,j=jc(b);kb[n]=h,i,j
  o=(g&eb)-ga+i;p=(g>>E)+ga;q=(p&eb)-ga+j;c=p>>E&(1<<ua-2*E)-1;d=c&255
  if d>ca:d=ca
@@ -378,10 +378,10 @@ def va(b):
   if not c>>ib&15 and lb(b,e):a//=8
  elif a<0:
   if not c>>jb&15 and lb(b,f):a=-(-a//8)
- return a if b.turn==e else-a
+ return a if b.c==e else-a
 def hc(c):
- f=c.cells;m=dc;g=h=0
- for n,o in U(c.occupied):
+ f=c.d;m=dc;g=h=0
+ for n,o in U(c.g):
   d=fc[c.kings[n^1]]
   for e in o:
    i=m.get(f[e])
@@ -399,7 +399,7 @@ def hc(c):
     h+=r*a
  return g,h
 def ic(d):
- e=d.cells;f,g=d.kings;c=0
+ e=d.d;f,g=d.kings;c=0
  for b in Q:
   a=f+b
   while not e[a]:c+=1;a+=b
@@ -407,14 +407,14 @@ def ic(d):
   while not e[a]:c-=1;a+=b
  return c
 def jc(o):
- i=o.cells;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
- for d in o.occupied[e]:
+ i=o.d;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
+ for d in o.g[e]:
   r=i[d]
   if r==b:
    s.append(d);a,g=d%10,d//10-2;k[a]+=1
    if g<q[a]:q[a]=g
   elif r==l:u.append(d)
- for d in o.occupied[f]:
+ for d in o.g[f]:
   r=i[d]
   if r==D:
    t.append(d);a,g=d%10,d//10-2;m[a]+=1
@@ -444,124 +444,124 @@ def jc(o):
  if h>80:j-=Za*((i[h-9]==D)+(i[h-10]==D)+(i[h-11]==D))+ab*((i[h-19]==D)+(i[h-20]==D)+(i[h-21]==D))
  return j,n
 def lb(d,e):
- g=d.cells;a=[0]*7;b=[0]*7
+ g=d.d;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
-  for j in d.occupied[h]:i[g[j]&7]+=1
+  for j in d.g[h]:i[g[j]&7]+=1
  f=a[l]*5+a[s]*9;k=b[l]*5+b[s]*9;c=a[n]+a[o];m=b[n]+b[o]
  if f==0:return c<=1 or c==2 and a[n]==2
  return f==k and c<=m+1
-wa=100000;S=wa-1000;xa=wa+1;ha,mb,nb=0,1,2;ia=64;ob=18;ya=(1<<ob)-1;kc=-1;lc=0,0,ha,0,kc;mc=75000;nc=2;pb=2;za=150;qb=0,8,14;oc=3;pc=200;rb=50;qc=16;rc=1<<30;sc=1<<28;sb=1<<z,(1<<z)-1;tc=1<<26;tb=8;uc=n,o,l,s
-class ja(Ia):0
+wa=100000;S=wa-1000;xa=wa+1;ha,mb,nb=0,1,2;ka=64;ob=18;ya=(1<<ob)-1;kc=-1;lc=0,0,ha,0,kc;mc=75000;nc=2;pb=2;za=150;qb=0,8,14;oc=3;pc=200;rb=50;qc=16;rc=1<<30;sc=1<<28;sb=1<<z,(1<<z)-1;tc=1<<26;tb=8;uc=n,o,l,s
+class ia(Ia):0
 class Aa:
- def __init__(a,b,c,d,e):a.move=b;a.score=c;a.depth=d;a.nodes=e
+ def __init__(a,b,c,d,e):a.move=b;a.bb=c;a.depth=d;a.j=e
 class vc:
- def __init__(a,b=10):a.contempt=b;a.table=[lc]*(1<<ob);a.evaluations={};a.history={};a.killers=[[0,0]for _ in c(ia+1)];a.nodes=0;a.next_poll=0;a.budget=None;a.root_turn=0
- def choose(c,a,d,e=T(),f=ia-1):
-  b=[a for a in a.legal_moves()if a not in e]
+ def __init__(a,b=10):a.ca=b;a.T=[lc]*(1<<ob);a.L={};a.e={};a.da=[[0,0]for _ in c(ka+1)];a.j=0;a.M=0;a.F=None;a.ea=0
+ def Na(c,a,d,e=T(),f=ka-1):
+  b=[a for a in a.B()if a not in e]
   if not b:return Aa(None,0,0,0)
-  c.start(d,a.turn)
+  c.start(d,a.c)
   if h(b)==1:return Aa(b[0],va(a),0,0)
-  return c.deepen(a,b,f)
- def ponder(b,a,d):
-  c=a.legal_moves();b.start(d,a.turn^1)
-  if c:b.deepen(a,c,ia-1)
+  return c.ia(a,b,f)
+ def fb(b,a,d):
+  c=a.B();b.start(d,a.c^1)
+  if c:b.ia(a,c,ka-1)
  def start(a,b,c):
-  if h(a.evaluations)>mc:a.evaluations.clear()
-  for d in a.history:a.history[d]>>=2
-  a.budget=b;a.nodes=0;a.next_poll=a.poll_after(0);a.root_turn=c
- def deepen(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.table_move(d))
+  if h(a.L)>mc:a.L.clear()
+  for d in a.e:a.e[d]>>=2
+  a.F=b;a.j=0;a.M=a.ja(0);a.ea=c
+ def ia(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.La(d))
   try:
-   while c<j and not a.budget.exhausted(a.nodes):
-    g,h=a.search_root(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+   while c<j and not a.F.ka(a.j):
+    g,h=a.Ra(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
     if abs(h)>S:break
-  except ja as i:
+  except ia as i:
    if i.args:e,f=i.args
-  return Aa(e,f,c,a.nodes)
- def poll_after(a,b):
-  if a.budget.nodes is not None:return a.budget.nodes
+  return Aa(e,f,c,a.j)
+ def ja(a,b):
+  if a.F.j is not None:return a.F.j
   return b+qc
- def poll(a):
-  if a.budget.exhausted(a.nodes):raise ja()
-  a.next_poll=a.poll_after(a.nodes)
- def search_root(d,b,g,e):
+ def qa(a):
+  if a.F.ka(a.j):raise ia()
+  a.M=a.ja(a.j)
+ def Ra(d,b,g,e):
   a,h=-xa,xa;f=g[0]
   for i,j in U(g):
-   b.push(j)
+   b.I(j)
    try:
-    if i==0:c=-d.pvs(b,e-1,-h,-a,1,True)
+    if i==0:c=-d.E(b,e-1,-h,-a,1,True)
     else:
-     c=-d.pvs(b,e-1,-a-1,-a,1,True)
-     if c>a:c=-d.pvs(b,e-1,-h,-a,1,True)
-   except ja:
-    if i>0:raise ja(f,a)
+     c=-d.E(b,e-1,-a-1,-a,1,True)
+     if c>a:c=-d.E(b,e-1,-h,-a,1,True)
+   except ia:
+    if i>0:raise ia(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.store(b,e,a,ha,f,0);return f,a
- def draw_score(a,b):return-a.contempt if b.turn==a.root_turn else a.contempt
- def is_draw(c,a):
-  b=a.halfmove_clock
+  d.la(b,e,a,ha,f,0);return f,a
+ def Y(a,b):return-a.ca if b.c==a.ea else a.ca
+ def Fa(c,a):
+  b=a.l
   if b>=100:return True
   if b<4:return False
-  return a.hash in a.history[-b:]
- def pvs(b,a,c,e,d,g,v):
-  b.nodes+=1
-  if b.nodes>=b.next_poll:b.poll()
-  if b.is_draw(a):return b.draw_score(a)
-  if g>=ia:return va(a)
-  m=a.is_check()
+  return a.h in a.e[-b:]
+ def E(b,a,c,e,d,g,v):
+  b.j+=1
+  if b.j>=b.M:b.qa()
+  if b.Fa(a):return b.Y(a)
+  if g>=ka:return va(a)
+  m=a.ma()
   if m:c+=1
-  if c<=0:return b.quiesce(a,e,d,g)
-  w=e;r=a.hash;x,y,n,s,z=b.table[r&ya]
+  if c<=0:return b.ra(a,e,d,g)
+  w=e;r=a.h;x,y,n,s,z=b.T[r&ya]
   if z!=r:s=0
   elif x>=c and d-e==1:
    f=yc(y,g)
    if n==ha or n==mb and f>=d or n==nb and f<=e:return f
-  A=d-e==1;i=b.evaluate(a)if A and not m and abs(d)<S else None
+  A=d-e==1;i=b.na(a)if A and not m and abs(d)<S else None
   if i is not None:
    if c<=pb and i-za*c>=d:return i
    if v and c>=3 and i>=d and wc(a):
-    a.push_null()
-    try:f=-b.pvs(a,c-1-nc,-d,-d+1,g+1,False)
-    finally:a.pop_null()
+    a.Sa()
+    try:f=-b.E(a,c-1-nc,-d,-d+1,g+1,False)
+    finally:a.Va()
     if f>=d:return d
   j=-xa
   if i is not None and c<=pb and i+za*c<=e:
-   j=i+za*c;k=a.legal_captures()
-   if not k:return j if a.legal_moves()else b.draw_score(a)
+   j=i+za*c;k=a.Ma()
+   if not k:return j if a.B()else b.Y(a)
   else:
-   k=a.legal_moves()
-   if not k:return-wa+g if m else b.draw_score(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.cells;C=qb[c]if i is not None and c<h(qb)else h(k)
+   k=a.B()
+   if not k:return-wa+g if m else b.Y(a)
+  k=b.order(a,k,g,s);t=k[0];B=a.d;C=qb[c]if i is not None and c<h(qb)else h(k)
   for o,l in U(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
-   a.push(l)
+   a.I(l)
    try:
-    if o==0:f=-b.pvs(a,c-1,-d,-e,g+1,True)
+    if o==0:f=-b.E(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=oc and p and not m else 0;f=-b.pvs(a,c-1-u,-e-1,-e,g+1,True)
-     if f>e and(u or f<d):f=-b.pvs(a,c-1,-d,-e,g+1,True)
+     u=1 if c>=2 and o>=oc and p and not m else 0;f=-b.E(a,c-1-u,-e-1,-e,g+1,True)
+     if f>e and(u or f<d):f=-b.E(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
    if f>j:
     j,t=f,l
     if f>e:
      e=f
      if e>=d:
-      if p:b.remember_cutoff(l,c,g)
+      if p:b.ab(l,c,g)
       break
   if j>=d:q=mb
   elif j>w:q=ha
   else:q=nb
-  b.store(a,c,j,q,t,g);return j
- def quiesce(e,a,c,h,o):
-  e.nodes+=1
-  if e.nodes>=e.next_poll:e.poll()
-  f=e.evaluate(a)
+  b.la(a,c,j,q,t,g);return j
+ def ra(e,a,c,h,o):
+  e.j+=1
+  if e.j>=e.M:e.qa()
+  f=e.na(a)
   if f>=h:return f
   if f>c:c=f
-  k=a.cells;l=a.pseudo_legal_captures()
+  k=a.d;l=a.Ga()
   if not l:return c
   i=[]
   for d in l:
@@ -570,31 +570,31 @@ class vc:
    elif j>=4:g+=u[j-2]-u[b]
    if f+g+pc<c:continue
    m=k[d&127]&7
-   if u[m]>g+rb and a.is_attacked(d>>7&127,a.turn^1):continue
+   if u[m]>g+rb and a.t(d>>7&127,a.c^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
-   a.push(d)
+   a.I(d)
    try:
-    if not a.leaves_king_safe():continue
-    n=-e.quiesce(a,-h,-c,o+1)
+    if not a.Wa():continue
+    n=-e.ra(a,-h,-c,o+1)
    finally:a.pop()
    if n>c:
     c=n
     if c>=h:break
   return c
- def evaluate(c,a):
-  b=c.evaluations.get(a.hash)
-  if b is None:b=c.evaluations[a.hash]=va(a)
+ def na(c,a):
+  b=c.L.get(a.h)
+  if b is None:b=c.L[a.h]=va(a)
   return b
- def table_move(c,a):b=c.table[a.hash&ya];return b[3]if b[4]==a.hash else 0
- def store(b,c,d,e,f,g,h):a=c.hash;b.table[a&ya]=d,xc(e,h),f,g,a
- def remember_cutoff(c,a,d,e):
-  b=c.killers[e]
+ def La(c,a):b=c.T[a.h&ya];return b[3]if b[4]==a.h else 0
+ def la(b,c,d,e,f,g,h):a=c.h;b.T[a&ya]=d,xc(e,h),f,g,a
+ def ab(c,a,d,e):
+  b=c.da[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
-  c.history[a]=c.history.get(a,0)+d*d
+  c.e[a]=c.e.get(a,0)+d*d
  def order(m,j,s,t,v):
-  f=j.cells;w,x=m.killers[t];n=m.history;e=cc;k=[]
+  f=j.d;w,x=m.da[t];n=m.e;e=cc;k=[]
   for a in s:
    if a==v:c=rc
    else:
@@ -603,7 +603,7 @@ class vc:
     elif d==2:g=b
     if g or d>=4:
      o=f[a&127]&7;c=u[g&7]*8+(u[d-2]if d>=4 else 0)-o
-     if d<4 and u[o]>u[g&7]+rb and j.is_attacked(a>>7&127,j.turn^1):c+=tc
+     if d<4 and u[o]>u[g&7]+rb and j.t(a>>7&127,j.c^1):c+=tc
      else:c+=sc
     elif a==w:c=sb[0]
     elif a==x:c=sb[1]
@@ -612,8 +612,8 @@ class vc:
    k.append((c,a))
   k.sort(reverse=True);return[a for _,a in k]
 def wc(a):
- b=a.cells
- for c in a.occupied[a.turn]:
+ b=a.d
+ for c in a.g[a.c]:
   if b[c]&7 in uc:return True
  return False
 def xc(a,b):
@@ -628,106 +628,106 @@ class Ba(Ia):0
 class p(Ha):0
 zc=la('Init','color');Ac=la('Turn','last_move my_time opp_time fen');Bc=la('Status','status remaining_time')
 class Cc:
- def __init__(a,b):a.readline=b;a.line_number=0
- def next_line(a):
+ def __init__(a,b):a.readline=b;a.v=0
+ def Z(a):
   b=a.readline()
-  if not b:raise Ba(f'input ended after line {a.line_number}')
-  a.line_number+=1
-  if b[-1:]not in('\n',b'\n'):raise Ba(f'input ended inside line {a.line_number}')
+  if not b:raise Ba(f'input ended after line {a.v}')
+  a.v+=1
+  if b[-1:]not in('\n',b'\n'):raise Ba(f'input ended inside line {a.v}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
   if isinstance(a,H):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise p(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return p(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise p(f'input line {b.v}: expected UTF-8 text, got {a!r}')from None
+ def S(a,b,c,d):return p(f'input line {a.v}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e,f=False):
   c=a.split(None,b-1)if f else a.split()
-  if h(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if h(c)!=b:raise d.S(e,f'{b} fields',a)
   return c
- def to_int(c,a,d):
+ def W(c,a,d):
   b=a[1:]if a[:1]==v else a
   if b.isascii()and b.isdigit():return I(a)
-  raise c.fail(d,'an integer',a)
+  raise c.S(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or h(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or h(a)>b or' 'in a:raise c.S(d,f'a word of at most {b} characters',a)
   return a
  def string(c,a,b,d):
-  if h(a)>b:raise c.fail(d,f'at most {b} characters',a)
+  if h(a)>b:raise c.S(d,f'at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),5,'color');return zc(b)
- def read_turn(a):b=a.split(a.next_line(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.to_int(b[1],'myTime');e=a.to_int(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ac(c,d,e,f)
- def read_status(a):b=a.split(a.next_line(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.to_int(b[1],'remainingTime');return Bc(c,d)
+ def Ta(a):b=a.word(a.Z(),5,'color');return zc(b)
+ def Ya(a):b=a.split(a.Z(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.W(b[1],'myTime');e=a.W(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ac(c,d,e,f)
+ def Xa(a):b=a.split(a.Z(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.W(b[1],'remainingTime');return Bc(c,d)
 Dc=a;Ec=30;Fc=.5;Gc=.5;Ca='white','black'
 def Hc(b,c):a=os.environ.get('ARENA_NODES');d=max(Gc,c)/Dc;e=X(Fc,d/Ec);return Ob(b,e,I(a)if a else None)
 def Ic(b,a):
- if a>>14==C:return da if a>>7&127>a&127 else ka
- return b.uci(a)[:4]
+ if a>>14==C:return da if a>>7&127>a&127 else ja
+ return b.X(a)[:4]
 def Jc(a):
  if a>>14>=4:return a&16383|vb[s]<<14
  return a
 class Kc:
- def __init__(a,b):a.history=[];a.searcher=b;a.board=None;a.tried=J();a.last_answer=None;a.started=0.;a.clock=0
- def position(a,b,c):a.clock=c;a.board=b;a.board.history=list(a.history);a.tried=J();return a.answer()
- def answer(a):
-  c=a.board;d={a for a in c.legal_moves()if 4<=a>>14<7};e=Hc(a.started,a.clock);b=a.searcher.choose(c,e,a.tried|d).move
+ def __init__(a,b):a.e=[];a.wa=b;a.y=None;a.U=J();a.P=None;a.fa=0.;a.clock=0
+ def position(a,b,c):a.clock=c;a.y=b;a.y.e=list(a.e);a.U=J();return a.oa()
+ def oa(a):
+  c=a.y;d={a for a in c.B()if 4<=a>>14<7};e=Hc(a.fa,a.clock);b=a.wa.Na(c,e,a.U|d).move
   if b is None:return
-  b=Jc(b);a.tried.add(b);a.last_answer=b;return Ic(c,b)
- def accepted(a):
-  if a.last_answer is None:return
-  a.board.push(a.last_answer);a.history=a.board.history+[a.board.hash];a.last_answer=None
+  b=Jc(b);a.U.add(b);a.P=b;return Ic(c,b)
+ def Ua(a):
+  if a.P is None:return
+  a.y.I(a.P);a.e=a.y.e+[a.y.h];a.P=None
 class Lc:
- def __init__(a,b):a.readline=b;a.ahead=None
- def __call__(a):b=a.peek();a.ahead=None;return b
+ def __init__(a,b):a.readline=b;a.Q=None
+ def __call__(a):b=a.peek();a.Q=None;return b
  def peek(a):
-  if a.ahead is None:a.ahead=a.readline()
-  return a.ahead
- def status_next(a):return h(a.peek().split())==2
+  if a.Q is None:a.Q=a.readline()
+  return a.Q
+ def Oa(a):return h(a.peek().split())==2
 class Mc:
- def __init__(a,b,c,d):a.reader=b;a.lines=c;a.player=d;a.colour=None;a.answered=None;a.in_step=True
- def lose_step(a,b):print(f'judge_chess: {b}; waiting for a position',file=Y.stderr);a.in_step=False;a.answered=None
- def ignore(a,b):
-  if a.in_step:print(f'judge_chess: {b}; ignored',file=Y.stderr)
- def read_colour(a):
+ def __init__(a,b,c,d):a.G=b;a.lines=c;a.H=d;a.R=None;a.z=None;a.V=True
+ def ta(a,b):print(f'judge_chess: {b}; waiting for a position',file=Y.stderr);a.V=False;a.z=None
+ def sa(a,b):
+  if a.V:print(f'judge_chess: {b}; ignored',file=Y.stderr)
+ def Ia(a):
   try:
-   b=a.reader.read_init().color
+   b=a.G.Ta().color
    if b not in Ca:raise p(f'input line 1: color: expected white or black, got {b!r}')
-   a.colour=Ca.index(b)
-  except p as c:a.lose_step(c)
+   a.R=Ca.index(b)
+  except p as c:a.ta(c)
  def step(a):
   try:
-   if a.lines.status_next():a.status(a.reader.read_status())
-   else:a.position(a.reader.read_turn())
-  except p as b:a.lose_step(b)
+   if a.lines.Oa():a.status(a.G.Xa())
+   else:a.position(a.G.Ya())
+  except p as b:a.ta(b)
  def status(a,b):
-  c=a.reader.line_number
+  c=a.G.v
   if b.status not in('A','D'):raise p(f'input line {c}: status: expected A or D, got {b.status!r}')
-  if a.answered is None:a.ignore(f'input line {c}: a status with no move to judge')
-  elif b.status=='A':a.player.accepted();a.answered=None
-  else:a.play(a.player.answer())
+  if a.z is None:a.sa(f'input line {c}: a status with no move to judge')
+  elif b.status=='A':a.H.Ua();a.z=None
+  else:a.pa(a.H.oa())
  def position(a,b):
-  c=a.reader.line_number
-  if b==a.answered:a.ignore(f'input line {c}: the same position again before its status');return
-  a.player.started=time.perf_counter();d=a.checked_board(b,c)
-  if a.answered is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=Y.stderr)
-  a.in_step=True;a.answered=b;a.play(a.player.position(d,b.my_time))
- def checked_board(f,d,a):
+  c=a.G.v
+  if b==a.z:a.sa(f'input line {c}: the same position again before its status');return
+  a.H.fa=time.perf_counter();d=a.Ha(b,c)
+  if a.z is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=Y.stderr)
+  a.V=True;a.z=b;a.pa(a.H.position(d,b.my_time))
+ def Ha(f,d,a):
   g=d.fen.split()
   if h(g)!=6:raise p(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
   try:b=Nb(d.fen)
   except m as i:raise p(f'input line {a}: fen: {i}')from None
-  if f.colour is not None and b.turn!=f.colour:raise p(f'input line {a}: fen: {g[1]} to move, but this bot plays {Ca[f.colour]}')
+  if f.R is not None and b.c!=f.R:raise p(f'input line {a}: fen: {g[1]} to move, but this bot plays {Ca[f.R]}')
   c=d.last_move
   if c=='NONE':
-   if b.turn!=e or b.fullmove!=1:raise p(f'input line {a}: lastMove: NONE after move 1')
-  elif not((h(c)==4 or c in(da,ka))and b.fits_last_move(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
+   if b.c!=e or b.fullmove!=1:raise p(f'input line {a}: lastMove: NONE after move 1')
+  elif not((h(c)==4 or c in(da,ja))and b.Za(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
   return b
- def play(a,b):
-  if b is None:print(f'judge_chess: no move left to try in {a.player.board.fen()}',file=Y.stderr);a.answered=None;return
+ def pa(a,b):
+  if b is None:print(f'judge_chess: no move left to try in {a.H.y.fen()}',file=Y.stderr);a.z=None;return
   print(b,flush=True)
 def Nc(c=vc):
  a=Lc(Y.stdin.buffer.readline);b=Mc(Cc(a),a,Kc(c()))
  try:
-  gc.disable();b.read_colour()
+  gc.disable();b.Ia()
   while True:b.step()
  except Ba:return
 Nc()

@@ -1,40 +1,40 @@
 # knights: built by arena-bundler from 9 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 7674a0495234a9b7
-b=enumerate;c=range;m=Exception;e=len;h=int;C='color';D='null';E=200000;from collections import namedtuple as F;P=lambda s,n:((k:=e(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(b:=x.to_bytes(2*k)),(a:=b''.join(b[i+1:i+16]for i in c(0,2*k,16))),a[e(a)-n:])[-1];import struct,os,sys as n,time as o
+# inputs sha256: 75d066b2b5e2d188
+b=enumerate;c=range;m=Exception;e=len;h=int;C='color';D='null';E=200000;from collections import namedtuple as F;O=lambda s,n:((k:=e(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(b:=x.to_bytes(2*k)),(a:=b''.join(b[i+1:i+16]for i in c(0,2*k,16))),a[e(a)-n:])[-1];import struct,os,sys as n,time as o
 class p(m):0
 class i(ValueError):0
 Q=F('Init',C);R=F('Turn','players statuses last_moves rows move_count moves')
 class S:
- def __init__(a,b):a.readline=b;a.line_number=0
- def next_line(a):
+ def __init__(a,b):a.readline=b;a.h=0
+ def q(a):
   b=a.readline()
-  if not b:raise p(f'input ended after line {a.line_number}')
-  a.line_number+=1
-  if b[-1:]not in('\n',b'\n'):raise p(f'input ended inside line {a.line_number}')
+  if not b:raise p(f'input ended after line {a.h}')
+  a.h+=1
+  if b[-1:]not in('\n',b'\n'):raise p(f'input ended inside line {a.h}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
   if isinstance(a,str):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise i(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return i(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise i(f'input line {b.h}: expected UTF-8 text, got {a!r}')from None
+ def w(a,b,c,d):return i(f'input line {a.h}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,f):
   c=a.split()
-  if e(c)!=b:raise d.fail(f,f'{b} fields',a)
+  if e(c)!=b:raise d.w(f,f'{b} fields',a)
   return c
- def to_int(c,a,d):
+ def E(c,a,d):
   b=a[1:]if a[:1]=='-'else a
   if b.isascii()and b.isdigit():return h(a)
-  raise c.fail(d,'an integer',a)
+  raise c.w(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or e(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or e(a)>b or' 'in a:raise c.w(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):b=a.word(a.next_line(),1,C);return Q(b)
- def read_turn(a):
+ def R(a):b=a.word(a.q(),1,C);return Q(b)
+ def S(a):
   d=[];e=[];f=[]
-  for _ in c(3):b=a.split(a.next_line(),3,'players statuses lastMoves');d.append(a.word(b[0],1,'players'));e.append(a.to_int(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
-  h=[a.word(a.next_line(),8,'rows')for _ in c(8)];g=a.to_int(a.next_line(),'moveCount');i=[a.word(a.next_line(),2,'moves')for _ in c(g)];return R(d,e,f,h,g,i)
-t=(1<<64)-1;g=72340172838076673;G=g<<1;H=g<<6;j=g<<7;f='rgb';d=3;a=list(struct.unpack('>64Q',P('㐀㐀㐀㐀璀㐀㐀㐀㸐㐀㐀㐀㕂䐀㐀㐀㐨嘀㐀㐀㐅㡀㐀㐀㐀蒈㐀㐀㐀㸁㐀㐀㐀㑀䐀㐀㐀㐠吀䐀㐀㐅㠀㘀㐀㐀蒈㑄㐀㐀㸑㐈琀㐀㕂䐁㰀㐀㐨嘀䔀㐀㐅㑀㐠㐀㐀䐈㐄㐀㐀㰐㐈㘀㐀㕂㐁㑐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕀䐀㱐㐀㐈㘀㔂㐀㐄㠀㘁㐀㐀蒀㑀䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀萈㐄䠀㐀㘁㐀璀㐀㔂㐁㑀㐀㐨吀䐊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨㘀㔊㐀㐁㑀㐠吀㐀璀㑀䐀㐀㸐㐈㚀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸁㐀皀㐀㑀䐀㰐㐀㐀吀䐈㐀㐀㠀㘁吀㐀㒈㑄䠀㐀㐑㐈皀㐀㐂䐁㱐㐀㐀嘀䔊㐀㐀㑀㐡吀㐀㐈㐄㠀㐀㐀㐈㘀㐀㐀㐁㑐㐀㐀㐀䔊㐀㐀㐀㘡吀㐀㐀㑄䠀㐀㐀㐈皀㐀㐀㐀㱐㐀㐀㐀㔂㐀㐀㐀',512)))
+  for _ in c(3):b=a.split(a.q(),3,'players statuses lastMoves');d.append(a.word(b[0],1,'players'));e.append(a.E(b[1],'statuses'));f.append(a.word(b[2],4,'lastMoves'))
+  h=[a.word(a.q(),8,'rows')for _ in c(8)];g=a.E(a.q(),'moveCount');i=[a.word(a.q(),2,'moves')for _ in c(g)];return R(d,e,f,h,g,i)
+t=(1<<64)-1;g=72340172838076673;G=g<<1;H=g<<6;j=g<<7;f='rgb';d=3;a=list(struct.unpack('>64Q',O('㐀㐀㐀㐀璀㐀㐀㐀㸐㐀㐀㐀㕂䐀㐀㐀㐨嘀㐀㐀㐅㡀㐀㐀㐀蒈㐀㐀㐀㸁㐀㐀㐀㑀䐀㐀㐀㐠吀䐀㐀㐅㠀㘀㐀㐀蒈㑄㐀㐀㸑㐈琀㐀㕂䐁㰀㐀㐨嘀䔀㐀㐅㑀㐠㐀㐀䐈㐄㐀㐀㰐㐈㘀㐀㕂㐁㑐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕀䐀㱐㐀㐈㘀㔂㐀㐄㠀㘁㐀㐀蒀㑀䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀萈㐄䠀㐀㘁㐀璀㐀㔂㐁㑀㐀㐨吀䐊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨㘀㔊㐀㐁㑀㐠吀㐀璀㑀䐀㐀㸐㐈㚀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸁㐀皀㐀㑀䐀㰐㐀㐀吀䐈㐀㐀㠀㘁吀㐀㒈㑄䠀㐀㐑㐈皀㐀㐂䐁㱐㐀㐀嘀䔊㐀㐀㑀㐡吀㐀㐈㐄㠀㐀㐀㐈㘀㐀㐀㐁㑐㐀㐀㐀䔊㐀㐀㐀㘡吀㐀㐀㑄䠀㐀㐀㐈皀㐀㐀㐀㱐㐀㐀㐀㔂㐀㐀㐀',512)))
 def I(a):return(a<<17&~g|a<<15&~j|a<<10&~(g|G)|a<<6&~(H|j)|a>>15&~g|a>>17&~j|a>>6&~(g|G)|a>>10&~(H|j))&t
 def T(a):
  b=[]
@@ -58,37 +58,37 @@ def w(e,d):
  return c
 def M(c,a):b=a&(u if 1<<c&u else~u&t);d=(a^b).bit_count();e=b.bit_count();return min(2*d,2*e+1)
 class N:
- def __init__(a,b=L,deadline=None):a.cap=b;a.deadline=deadline;a.memo={};a.budget=0
+ def __init__(a,b=L,deadline=None):a.H=b;a.deadline=deadline;a.t={};a.d=0
  def length(a,c,d,b=None):
-  a.budget=a.cap if b is None else b
-  if e(a.memo)>W:a.memo.clear()
-  f=a._search(c,d);return f,a.budget>0
- def best_move(a,g,d,h):
-  a.budget=h;e,b=-1,-1
-  for c in a._ordered_targets(g,d):
-   f=1+a._search(c,d&~(1<<c))
+  a.d=a.H if b is None else b
+  if e(a.t)>W:a.t.clear()
+  f=a.y(c,d);return f,a.d>0
+ def P(a,g,d,h):
+  a.d=h;e,b=-1,-1
+  for c in a.F(g,d):
+   f=1+a.y(c,d&~(1<<c))
    if f>b:e,b=c,f
-   if a.budget<=0:break
+   if a.d<=0:break
   return e,b
- def _ordered_targets(h,g,d):
+ def F(h,g,d):
   b=a[g]&d;c=[]
   while b:e=b&-b;f=e.bit_length()-1;b^=e;c.append(((a[f]&d).bit_count(),f))
   c.sort();return[a for _,a in c]
- def _search(a,d,c):
-  e=c<<6|d;f=a.memo.get(e)
+ def y(a,d,c):
+  e=c<<6|d;f=a.t.get(e)
   if f is not None:return f
-  a.budget-=1
-  if a.budget&255==0 and a.deadline is not None:
-   if o.perf_counter()>a.deadline:a.budget=0
-  if a.budget<=0:return 0
+  a.d-=1
+  if a.d&255==0 and a.deadline is not None:
+   if o.perf_counter()>a.deadline:a.d=0
+  if a.d<=0:return 0
   i=M(d,c);b=0
-  for g in a._ordered_targets(d,c):
-   h=1+a._search(g,c&~(1<<g))
+  for g in a.F(d,c):
+   h=1+a.y(g,c&~(1<<g))
    if h>b:
     b=h
     if b>=i:break
-   if a.budget<=0:return b
-  a.memo[e]=b;return b
+   if a.d<=0:return b
+  a.t[e]=b;return b
 def X(f,d,l):
  g=l;h=[1<<f[a]for a in d];i=[0]*e(d);a=True
  while a:
@@ -98,7 +98,7 @@ def X(f,d,l):
  return[M(f[b],i[a])for a,b in b(d)]
 class Y:
  def __init__(a,b=L,deadline=None):a.paths=N(b,deadline)
- def remaining_moves(j,k,c,d):
+ def N(j,k,c,d):
   h=~k&t;e=[w(c[a],h)for a in d];f=None;g=[]
   for a,l in b(d):
    i=0
@@ -109,59 +109,59 @@ class Y:
     g.append((f[a],False))
    else:g.append(j.paths.length(c[l],e[a]))
   return g
- def evaluate(n,o,p,q,j,r):
-  a=[(j+a)%d for a in c(d)if q[(j+a)%d]];k=n.remaining_moves(o,p,a);f=a.index(r);s,t=k[f];g=(d-e(a))*l
+ def A(n,o,p,q,j,r):
+  a=[(j+a)%d for a in c(d)if q[(j+a)%d]];k=n.N(o,p,a);f=a.index(r);s,t=k[f];g=(d-e(a))*l
   for m,(u,v)in b(k):
    if m==f:continue
    i=s-u+(.5 if f>m else-.5)
    if v and t:g+=l-1 if i>0 else 1-l
    else:g+=h(U*i/(abs(i)+V))
   return g
-O='paranoid';Z='brs';aa=64;z,A,B=0,1,2;ba=E
+P='paranoid';Z='brs';aa=64;z,A,B=0,1,2;ba=E
 class x(m):0
 class ca:
- def __init__(a,b,c=O,node_limit=None,deadline=None):a.me=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.nodes=0;a.depth_reached=0;a.clock_deadline=deadline if node_limit is None else None;a.evaluator=Y(deadline=a.clock_deadline);a.table={};a.cut_by_depth=False
- def spend_node(a):
-  a.nodes+=1
+ def __init__(a,b,c=P,node_limit=None,deadline=None):a.e=b;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.B=0;a.I=0;a.D=deadline if node_limit is None else None;a.u=Y(deadline=a.D);a.v={};a.j=False
+ def z(a):
+  a.B+=1
   if a.node_limit is not None:
-   if a.nodes>a.node_limit:raise x
+   if a.B>a.node_limit:raise x
   elif o.perf_counter()>a.deadline:raise x
- def choose(b,d,g,i):
-  l=b.me;m=a[g[l]]&~d;f=s(m,d,True)
+ def M(b,d,g,i):
+  l=b.e;m=a[g[l]]&~d;f=s(m,d,True)
   if e(f)<=1:return f[0]if f else-1
-  j=b.isolated_move(d,g,i)
+  j=b.O(d,g,i)
   if j is not None:return j
   h=f[0]
   for k in c(1,aa+1):
-   b.cut_by_depth=False
-   try:n,o=b.search_root(d,g,i,k,h)
+   b.j=False
+   try:n,o=b.T(d,g,i,k,h)
    except x:break
-   h=o;b.depth_reached=k
-   if abs(n)>=da or not b.cut_by_depth:break
+   h=o;b.I=k
+   if abs(n)>=da or not b.j:break
   return h
- def isolated_move(a,h,b,i):
-  f=~h&(1<<64)-1;g=w(b[a.me],f)
+ def O(a,h,b,i):
+  f=~h&(1<<64)-1;g=w(b[a.e],f)
   for e in c(d):
-   if e!=a.me and i[e]:
+   if e!=a.e and i[e]:
     if w(b[e],f)&g:return
-  j=ba if a.node_limit is None else a.node_limit;k=N(deadline=a.clock_deadline);l,_=k.best_move(b[a.me],g,j);return l
- def search_root(b,d,l,e,m,f):
-  g=b.me;t=a[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);c,n=-k,k;o=f
+  j=ba if a.node_limit is None else a.node_limit;k=N(deadline=a.D);l,_=k.P(b[a.e],g,j);return l
+ def T(b,d,l,e,m,f):
+  g=b.e;t=a[l[g]]&~d;h=s(t,d,True);h.remove(f);h.insert(0,f);c,n=-k,k;o=f
   for i in h:
-   p=r(l,g,i);q=d|1<<i;b.spend_node()
+   p=r(l,g,i);q=d|1<<i;b.z()
    if b.algorithm==Z:j=b.brs(q,p,e,m-1,c,n,False)
    else:j=b.paranoid(q,p,e,v(e,g),m-1,c,n)
    if j>c:c,o=j,i
   return c,o
  def paranoid(d,e,j,c,b,n,f,g):
-  t=d.me;u=a[j[b]]&~e
+  t=d.e;u=a[j[b]]&~e
   while not u:
    if b==t:return q(c.count(False))
    c=r(c,b,False)
    if c.count(True)==1:return q(2)
    b=v(c,b);u=a[j[b]]&~e
-  if n<=0:d.cut_by_depth=True;return d.evaluator.evaluate(e,j,c,b,t)
-  C=e,j,c,b;D=d.table.get(C);o=-1
+  if n<=0:d.j=True;return d.u.A(e,j,c,b,t)
+  C=e,j,c,b;D=d.v.get(C);o=-1
   if D is not None:
    E,l,w,o=D
    if E>=n:
@@ -172,25 +172,25 @@ class ca:
   if o in m:m.remove(o);m.insert(0,o)
   F=v(c,b);G,H=f,g;h=-k if x else k;y=m[0]
   for p in m:
-   d.spend_node();i=d.paranoid(e|1<<p,r(j,b,p),c,F,n-1,f,g)
+   d.z();i=d.paranoid(e|1<<p,r(j,b,p),c,F,n-1,f,g)
    if x:
     if i>h:h,y=i,p;f=max(f,i)
    elif i<h:h,y=i,p;g=min(g,i)
    if f>=g:break
-  d.store(C,n,h,G,H,y);return h
+  d.G(C,n,h,G,H,y);return h
  def brs(f,g,i,e,t,l,m,n):
-  h=f.me
+  h=f.e
   if n:
    w=a[i[h]]&~g
    if not w:return q(e.count(False))
-   if t<=0:f.cut_by_depth=True;return f.evaluator.evaluate(g,i,e,h,h)
+   if t<=0:f.j=True;return f.u.A(g,i,e,h,h)
   else:
    for b in c(d):
     if b!=h and e[b]:
      if not a[i[b]]&~g:e=r(e,b,False)
    if e.count(True)==1:return q(2)
-   if t<=0:f.cut_by_depth=True;G=v(e,h);return f.evaluator.evaluate(g,i,e,G,h)
-  E=g,i,e,n;F=f.table.get(E);x=None
+   if t<=0:f.j=True;G=v(e,h);return f.u.A(g,i,e,G,h)
+  E=g,i,e,n;F=f.v.get(E);x=None
   if F is not None:
    H,u,C,x=F
    if H>=t:
@@ -206,17 +206,17 @@ class ca:
   if x in j:j.remove(x);j.insert(0,x)
   J,K=l,m;o=-k if n else k;D=j[0]
   for b,y in j:
-   f.spend_node();p=f.brs(g|1<<y,r(i,b,y),e,t-1,l,m,not n)
+   f.z();p=f.brs(g|1<<y,r(i,b,y),e,t-1,l,m,not n)
    if n:
     if p>o:o,D=p,(b,y);l=max(l,p)
    elif p<o:o,D=p,(b,y);m=min(m,p)
    if l>=m:break
-  f.store(E,t,o,J,K,D);return o
- def store(c,d,e,a,f,g,h):
+  f.G(E,t,o,J,K,D);return o
+ def G(c,d,e,a,f,g,h):
   if a<=f:b=B
   elif a>=g:b=A
   else:b=z
-  c.table[d]=e,a,b,h
+  c.v[d]=e,a,b,h
 k=10**9;da=q(2)-1
 def r(a,b,c):return a[:b]+(c,)+a[b+1:]
 def v(e,a):
@@ -228,9 +228,9 @@ def s(b,f,g):
  c=[];h=f|b
  while b:d=b&-b;e=d.bit_length()-1;b^=d;c.append(((a[e]&~h).bit_count(),e))
  c.sort(reverse=g);return[a for _,a in c]
-ea=.2;fa=.03;ga=O
+ea=.2;fa=.03;ga=P
 class ha:
- def __init__(a,b,c,d,e,f,g,h):a.me=b;a.blocked=c;a.knights=tuple(d);a.alive=tuple(e);a.legal=f;a.started=g;a.first=h
+ def __init__(a,b,c,d,e,f,g,h):a.e=b;a.J=c;a.knights=tuple(d);a.alive=tuple(e);a.U=f;a.K=g;a.L=h
 def ia(a):b,c=K(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
 y=[J(a)for a in c(64)]
 def ja(c,h):
@@ -251,11 +251,11 @@ def ja(c,h):
 def ka(l):
  b=S(n.stdin.buffer.readline);g=True
  try:
-  c=b.read_init().color
+  c=b.R().color
   if c not in f:raise i(f'input line 1: color: expected r, g or b, got {c!r}')
   h=f.index(c)
   while True:
-   q=b.line_number+1;j=b.read_turn();r=o.perf_counter();k=ja(j,h)
+   q=b.h+1;j=b.S();r=o.perf_counter();k=ja(j,h)
    if k:s,t=k;raise i(f'input line {q+s}: {t}')
    u,v,w,a=ia(j)
    try:d=l(ha(h,u,v,w,a,r,g))
@@ -263,6 +263,6 @@ def ka(l):
    print(d if d in a else a[0],flush=True);g=False
  except p:return
  except i as e:n.stderr.write(f'knights: bad input, stopping: {e}\n')
-def la(a):b=os.environ.get('ARENA_NODES');d=ea if a.first else fa;e=ca(a.me,ga,node_limit=h(b)if b else None,deadline=a.started+d);c=e.choose(a.blocked,a.knights,a.alive);return J(c)if c>=0 else''
+def la(a):b=os.environ.get('ARENA_NODES');d=ea if a.L else fa;e=ca(a.e,ga,node_limit=h(b)if b else None,deadline=a.K+d);c=e.M(a.J,a.knights,a.alive);return J(c)if c>=0 else''
 def ma():ka(la)
 ma()

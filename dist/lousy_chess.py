@@ -6,34 +6,34 @@ class Z(Exception):0
 class S(K):0
 sa=ra('Init','serial white black move_number side')
 class ta:
- def __init__(a,b):a.readline=b;a.line_number=0
- def next_line(a):
+ def __init__(a,b):a.readline=b;a.c=0
+ def o(a):
   b=a.readline()
-  if not b:raise Z(f'input ended after line {a.line_number}')
-  a.line_number+=1;return a.decode(b).rstrip('\r\n')
- def optional_line(a):
+  if not b:raise Z(f'input ended after line {a.c}')
+  a.c+=1;return a.decode(b).rstrip('\r\n')
+ def t(a):
   b=a.readline()
-  if b:a.line_number+=1
+  if b:a.c+=1
   return a.decode(b).strip()
  def decode(b,a):
   if isinstance(a,L):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise S(f'input line {b.line_number}: expected UTF-8 text, got {a!r}')from None
- def fail(a,b,c,d):return S(f'input line {a.line_number}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise S(f'input line {b.c}: expected UTF-8 text, got {a!r}')from None
+ def l(a,b,c,d):return S(f'input line {a.c}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if w(c)!=b:raise d.fail(e,f'{b} fields',a)
+  if w(c)!=b:raise d.l(e,f'{b} fields',a)
   return c
- def to_int(c,a,d):
+ def B(c,a,d):
   b=a[1:]if a[:1]=='-'else a
   if b.isascii()and b.isdigit():return E(a)
-  raise c.fail(d,'an integer',a)
+  raise c.l(d,'an integer',a)
  def word(c,a,b,d):
-  if not a or w(a)>b or' 'in a:raise c.fail(d,f'a word of at most {b} characters',a)
+  if not a or w(a)>b or' 'in a:raise c.l(d,f'a word of at most {b} characters',a)
   return a
- def read_init(a):
-  f=a.word(a.next_line(),32,'serial');g=a.word(a.next_line(),2,Q);h=a.word(a.next_line(),2,P);b=a.optional_line();c=None;d=None
-  if b:e=a.split(b,2,'moveNumber side');c=a.to_int(e[0],'moveNumber');d=a.word(e[1],1,'side')
+ def y(a):
+  f=a.word(a.o(),32,'serial');g=a.word(a.o(),2,Q);h=a.word(a.o(),2,P);b=a.t();c=None;d=None
+  if b:e=a.split(b,2,'moveNumber side');c=a.B(e[0],'moveNumber');d=a.word(e[1],1,'side')
   return sa(f,g,h,c,d)
 ua='abcde';B=5;y=6;aa=B*y;F,ba,va,wa,xa,G=1,2,3,4,5,6;T=7;ca='.PNBRQKX';ya='''
 kqbnr
@@ -73,10 +73,10 @@ def La(b,e):
  elif a==-F and I(c)==0:a=-T
  b[c]=a;return f
 class fa:
- __slots__='board','white_to_move','last_move'
- def __init__(a,b,c,d=None):a.board=b;a.white_to_move=c;a.last_move=d
+ __slots__='board','d','g'
+ def __init__(a,b,c,d=None):a.board=b;a.d=c;a.g=d
  @X
- def from_diagram(d,e,f=True,g=None):
+ def u(d,e,f=True,g=None):
   a=e.split()
   if w(a)!=y or any(w(a)!=B for a in a):raise K('a diagram has 6 rows of 5 squares')
   b=[0]*aa
@@ -84,7 +84,7 @@ class fa:
    for j,c in O(i):k=ca.index(c.upper());l=1 if c.isupper()else-1;b[U(j,y-1-h)]=l*k
   return d(A(b),f,g)
  @X
- def start(a):return a.from_diagram(ya)
+ def start(a):return a.u(ya)
  def diagram(e):
   a=[]
   for f in reversed(C(y)):
@@ -92,8 +92,8 @@ class fa:
    for g in C(B):c=e.board[U(g,f)];d=ca[D(c)];b.append(d if c>=0 else d.lower())
    a.append(''.join(b))
   return R.join(a)
- def moves(a):return Ja(list(a.board),a.white_to_move)
- def play(a,b):c=list(a.board);La(c,b);return fa(A(c),not a.white_to_move,b)
+ def e(a):return Ja(list(a.board),a.d)
+ def v(a,b):c=list(a.board);La(c,b);return fa(A(c),not a.d,b)
 ga='DKLMS'
 def N(a,file,b):return D(H(a)-file)+D(I(a)-b)
 def J(b,a):return[a for a in a if D(b.board[a[1]])==G]
@@ -101,7 +101,7 @@ def Ma(b,a):return[a for a in a if z[a[0]]and not z[a[1]]]
 def Na(b,a):return[a for a in a if not z[a[0]]and not z[a[1]]]
 def Oa(b,a):return[a for a in a if not z[a[0]]and z[a[1]]]
 def Pa(b,a):return[a for a in a if z[a[0]]and z[a[1]]]
-def Qa(a,e):b=a.board.index(-G if a.white_to_move else G);c,d=H(b),I(b);return[a for a in e if N(a[1],c,d)<N(a[0],c,d)]
+def Qa(a,e):b=a.board.index(-G if a.d else G);c,d=H(b),I(b);return[a for a in e if N(a[1],c,d)<N(a[0],c,d)]
 Ra={2:(3,5),-2:(1,0),3:(2,5),-3:(2,0),4:(4,5),-4:(0,0),5:(1,5),-5:(3,0),6:(0,5),-6:(4,0),7:(-1,5),-7:(-1,5)};Sa=y-2;Ta=1
 def Ua(f,g):
  h=f.board;e=[]
@@ -114,12 +114,12 @@ def Ua(f,g):
  return e
 def ha(a):return U(B-1-H(a),y-1-I(a))
 def ia(a):
- if a.last_move is None:return
- return V(a.board[a.last_move[1]])
+ if a.g is None:return
+ return V(a.board[a.g[1]])
 def Va(a,b):
  c=ia(a)
  if c is None:return[]
- d,e=a.last_move;f=ha(d),ha(e);return[b for b in b if b==f and V(a.board[b[0]])==c]
+ d,e=a.g;f=ha(d),ha(e);return[b for b in b if b==f and V(a.board[b[0]])==c]
 def Wa(a,b):c=ia(a);return[b for b in b if V(a.board[b[0]])==c]
 Xa={'D':(J,Ma,Na),'K':(J,Qa),'L':(J,Oa,Pa),'M':(J,Va,Wa),'S':(J,Ua)}
 def Ya(c,d,a):
@@ -128,7 +128,7 @@ def Ya(c,d,a):
   if b:return b
  return a
 def Za(f,a,b,c):
- d=b.moves()
+ d=b.e()
  if not d:return
  e=sorted(Ya(f,b,d),key=ea,reverse=a[c-1]%2==1);return e[a[c]%w(e)]
 ja=40
@@ -145,22 +145,22 @@ class db:
  __slots__='letter','seed'
  def __init__(a,b,c):a.letter=b;a.seed=c
 class eb:
- __slots__='positions','moves','result'
- def __init__(a,b,c,d):a.positions=b;a.moves=c;a.result=d
+ __slots__='h','e','j'
+ def __init__(a,b,c,d):a.h=b;a.e=c;a.j=d
 def fb(j,e,f):
  g=ab(j);k={True:la(e.seed,g),False:la(f.seed,g)};l={True:e.letter,False:f.letter};a=fa.start();h,i=[],[];d=cb
  for m in C(bb):
-  b=a.white_to_move;h.append(a);c=Za(l[b],k[b],a,m//2+1)
+  b=a.d;h.append(a);c=Za(l[b],k[b],a,m//2+1)
   if c is None:d=na if b else ma;break
   i.append(c)
   if Ka(a.board,c):d=ma if b else na;break
-  a=a.play(c)
+  a=a.v(c)
  return eb(A(h),A(i),d)
 gb=2;hb='serial number','white engine','black engine';W='wb'
 class x(K):0
 class ib:
- __slots__='serial',Q,P,'ply'
- def __init__(a,b,c,d,e):a.serial=b;a.white=c;a.black=d;a.ply=e
+ __slots__='serial',Q,P,'k'
+ def __init__(a,b,c,d,e):a.serial=b;a.white=c;a.black=d;a.k=e
 def oa(a,c):
  d,b=a[0].upper(),a[1:]
  if d not in ga:raise x(f"unknown {c} engine letter {a[0]!r} in {a!r} (expected one of {', '.join(ga)})")
@@ -171,36 +171,36 @@ def jb(a,b):
  if a<1:raise x(f'move number must be a whole number from 1, got {a}')
  return 2*(a-1)+W.index(b.lower())
 class kb:
- def __init__(a,b):a.readline=b;a.lines_read=0
+ def __init__(a,b):a.readline=b;a.q=0
  def __call__(b):
   while True:
    a=b.readline()
    if not a:return a
-   b.lines_read+=1;c=a.strip()
+   b.q+=1;c=a.strip()
    if c:return c
 def lb(d):
  b=kb(d);c=ta(b)
- try:a=c.read_init()
- except Z:raise x(f'missing {hb[c.line_number]}')from None
- except S as e:f=L(e).split(': ',1)[1];raise x(f'line {b.lines_read}: {f}')from None
+ try:a=c.y()
+ except Z:raise x(f'missing {hb[c.c]}')from None
+ except S as e:f=L(e).split(': ',1)[1];raise x(f'line {b.q}: {f}')from None
  if not ka(a.serial):raise x(f'serial number must be letters and digits only, got {a.serial!r}')
  return ib(a.serial.upper(),oa(a.white,Q),oa(a.black,P),0 if a.move_number is None else jb(a.move_number,a.side))
 def pa(a):return f'{a//2+1} {W[a%2]}'
 def mb(a,b):
- c=w(a.positions)-1
- if b>c:raise x(f'position {pa(b)} is past the end of the game (its last position is {pa(c)}, {a.result})')
+ c=w(a.h)-1
+ if b>c:raise x(f'position {pa(b)} is past the end of the game (its last position is {pa(c)}, {a.j})')
 def nb(a):b=a.diagram().split(R);c=[f'{y-a} {b}'for a,b in O(b)];return c+['  '+ua,'']
 def ob(a,d,e):
  b=[]
- for c in C(d,w(a.moves)):
-  if e:b.extend(nb(a.positions[c]))
-  b.append(ea(a.moves[c]))
- b.append(a.result);return b
+ for c in C(d,w(a.e)):
+  if e:b.extend(nb(a.h[c]))
+  b.append(ea(a.e[c]))
+ b.append(a.j);return b
 def qa(a):print(f'lousy_chess: {a}',file=M.stderr,flush=True);M.exit(gb)
 def pb(b=None):
  c=M.argv[1:]if b is None else b;d=[a for a in c if a!=Y]
  if d:qa(f'unknown argument {d[0]!r} (the only option is --board)')
- try:a=lb(M.stdin.buffer.readline);e=fb(a.serial,a.white,a.black);mb(e,a.ply)
+ try:a=lb(M.stdin.buffer.readline);e=fb(a.serial,a.white,a.black);mb(e,a.k)
  except x as f:qa(L(f))
- print(R.join(ob(e,a.ply,Y in c)),flush=True)
+ print(R.join(ob(e,a.k,Y in c)),flush=True)
 pb()

@@ -34,6 +34,7 @@ from .passes import (
     remove_redundant_syntax,
     remove_unreachable,
     rename,
+    rename_attributes,
     rewrite_named_tuples,
 )
 from .printer.statements import emit_compact
@@ -46,6 +47,8 @@ class Minified:
     line_origins: list[int]
     # module-level names as they were in the input -> their names in the output
     renamed: dict[str, str] = dataclasses.field(default_factory=dict)
+    # attribute names as the input spelled them -> their names in the output
+    renamed_attributes: dict[str, str] = dataclasses.field(default_factory=dict)
     # the tree the text was printed from, and each of its identifier-bearing nodes'
     # spellings before renaming (`id(node)` -> their IDENTIFIER_FIELDS' values): what
     # the source map needs to name locals as the sources do
@@ -63,6 +66,8 @@ class Pass:
     run: Callable[[ast.Module, MinifyOptions], ast.Module]
     keeps_shape: bool = False  # the tree must be unchanged apart from identifiers
     compacting: bool = False  # skipped in --pretty
+    # fields besides identifiers that a shape-keeping pass may respell
+    respelled: tuple[tuple[type[ast.AST], str], ...] = ()
 
 
 DEEP_TREE_RECURSION_LIMIT = 20_000
@@ -81,6 +86,18 @@ PASSES = [
     Pass(remove_redundant_syntax.NAME, remove_redundant_syntax.remove_redundant_syntax),
     Pass(combine_imports.NAME, combine_imports.combine_imports, compacting=True),
     Pass(remove_redundant_pass.NAME, remove_redundant_pass.remove_redundant_pass),
+    Pass(
+        rename_attributes.NAME,
+        rename_attributes.rename_attributes,
+        keeps_shape=True,
+        compacting=True,
+        # attribute names, match keyword patterns and the strings of `__slots__`
+        respelled=(
+            (ast.Attribute, "attr"),
+            (ast.MatchClass, "kwd_attrs"),
+            (ast.Constant, "value"),
+        ),
+    ),
     Pass(hoist_literals.NAME, hoist_literals.hoist_literals, compacting=True),
     Pass(rename.NAME, rename.rename, keeps_shape=True, compacting=True),
 ]
@@ -105,6 +122,7 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
     _compile(tree, "input")
     module_bindings: list[tuple[ast.AST, str, str]] = []
     spellings: dict[int, tuple[object, ...]] = {}
+    renamed_attributes: dict[str, str] = {}
     for minify_pass in PASSES:
         if minify_pass.name == rename.NAME:
             module_bindings = _module_bindings(tree)
@@ -114,11 +132,20 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
         if minify_pass.name == rename.NAME and not options.rename:
             continue
         guarded = options.guard_passes
-        shape = shape_signature(tree) if guarded and minify_pass.keeps_shape else None
+        respelled = minify_pass.respelled
+        shape = None
+        if guarded and minify_pass.keeps_shape:
+            shape = shape_signature(tree, respelled)
+        attributes = (
+            _attributes(tree) if minify_pass.name == rename_attributes.NAME else []
+        )
         tree = minify_pass.run(tree, options)
+        renamed_attributes |= {
+            old: node.attr for node, old in attributes if node.attr != old
+        }
         if guarded:
             _compile(tree, minify_pass.name)
-        if shape is not None and shape_signature(tree) != shape:
+        if shape is not None and shape_signature(tree, respelled) != shape:
             raise MinifyError(
                 f"pass {minify_pass.name} changed the program's structure"
             )
@@ -129,7 +156,14 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
         return _pretty(tree)
     text, origins = emit_compact(tree)
     _check_round_trip(tree, text, "compact output")
-    return Minified(text, origins, renamed, tree, spellings)
+    return Minified(text, origins, renamed, renamed_attributes, tree, spellings)
+
+
+def _attributes(tree: ast.Module) -> list[tuple[ast.Attribute, str]]:
+    """Every attribute access with its name, to be read again after renaming."""
+    return [
+        (node, node.attr) for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+    ]
 
 
 def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
@@ -266,11 +300,15 @@ def identifier_spellings(tree: ast.AST) -> dict[int, tuple[object, ...]]:
     return spellings
 
 
-def shape_signature(tree: ast.AST) -> list[object]:
-    """Everything about the tree except the spelling of bindable identifiers."""
+def shape_signature(
+    tree: ast.AST, respelled: tuple[tuple[type[ast.AST], str], ...] = ()
+) -> list[object]:
+    """Everything about the tree except the spelling of bindable identifiers (and of the
+    `respelled` fields)."""
     signature: list[object] = []
     for node in ast.walk(tree):
         blanked = IDENTIFIER_FIELDS.get(type(node), ())
+        blanked += tuple(name for kind, name in respelled if type(node) is kind)
         signature.append(type(node))
         for field in node._fields:
             value = getattr(node, field, None)
