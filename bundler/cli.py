@@ -47,6 +47,10 @@ SUBCOMMANDS = {
         "record an arena's golden transcripts against its baselines",
     ),
     "view": ("bundler.commands.view", "write an HTML page to step through a game"),
+    "tune": (
+        "bundler.commands.tune",
+        "tune a bot's marked parameters by SPSA, locally or on a cluster",
+    ),
 }
 
 

@@ -4,7 +4,11 @@ local referee and print a results table.
 Seats rotate fairly in groups that share a seed (`bundler.arena.schedule`: a hash of
 `--seed` and the group number), and `--games` is rounded up to whole groups; intervals and
 the SPRT take each group as one unit. Every game's transcripts (one file per bot) are
-written under `--out`, with `games.tsv` (one line per game) and `results.log` (the table).
+written under `--out`, with `games.tsv` (one line per game), `workers.tsv` (where each game
+was played), `journal.jsonl` (what `--resume` continues from) and `results.log` (the table).
+
+Games are played by `--jobs` threads here, or on a Dask cluster with `--cluster`
+(`bundler.arena.cluster`); the results and files are the same either way.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ..arena.games import add_match_arguments, match_settings, run_games
+from ..arena.executors import GameExecutor, LocalExecutor, bot_of
+from ..arena.games import MatchSettings, add_match_arguments, match_settings
+from ..arena.runner import run_match
 from ..arena.schedule import schedule
 from ..arena.sprt import SprtSettings, SprtState, elo_estimate, sprt
 from ..arena.statistics import CONFIDENCE, BotStats, relaxed_limits_line, results_table
@@ -47,6 +53,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--out", type=Path, help="directory for transcripts (default: a new temp dir)"
+    )
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on a Dask cluster: a scheduler's tcp://HOST:8786, or local:N"
+        " to start N workers here (needs arena-bundler[cluster]; docs/cluster.md)",
+    )
+    parser.add_argument(
+        "--resume",
+        type=Path,
+        metavar="DIR",
+        help="go on with the interrupted match in DIR (its --out), started by this same"
+        " command: only the games it is missing are played",
     )
     parser.add_argument(
         "--view",
@@ -84,7 +103,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(
             f"playing {len(games)} games: whole rotation groups of every seat order\n"
         )
-    out = args.out
+    if args.resume is not None and args.out is not None:
+        raise UsageError("--resume DIR continues in DIR: give no --out with it")
+    out = args.resume or args.out
     if out is None:
         out = Path(tempfile.mkdtemp(prefix=f"play-{args.arena}-"))
     stop = (
@@ -92,7 +113,20 @@ def run(args: argparse.Namespace) -> int:
         if test
         else None
     )
-    stats, errors = run_games(settings, args.bots, games, out, stop=stop)
+    executor = open_executor(args.cluster, settings, args.bots)
+    try:
+        stats, errors = run_match(
+            settings,
+            args.bots,
+            games,
+            out,
+            executor,
+            ship_bots=args.cluster is not None,
+            stop=stop,
+            resume=args.resume is not None,
+        )
+    finally:
+        executor.close()
     lines = [results_table(stats), elo_line(stats[0])]
     if test:
         lines.append(sprt_line(first_bot_sprt(stats, test), test))
@@ -113,6 +147,33 @@ def run(args: argparse.Namespace) -> int:
     if errors:
         print(f"{errors} game(s) failed with a referee error (see stderr)")
     return 1 if errors else 0
+
+
+def open_executor(
+    cluster: str | None, settings: MatchSettings, commands: list[str]
+) -> GameExecutor:
+    """This machine's `--jobs` threads, or the `--cluster` with a check that its workers
+    can start every bot that does not travel with its games (one file travels)."""
+    if cluster is None:
+        return LocalExecutor(settings.jobs)
+    try:
+        from ..arena.cluster import open_cluster
+    except ImportError as error:
+        raise UsageError(
+            f"--cluster needs Dask: pip install 'arena-bundler[cluster]' ({error})"
+        ) from None
+    executor = open_cluster(cluster, settings.referee.SEATS + 1)
+    staying = [command for command in commands if bot_of(command, True).shipped is None]
+    problems = executor.unstartable_bots(staying) if staying else {}
+    if problems:
+        executor.close()
+        worker, found = next(iter(problems.items()))
+        raise UsageError(
+            f"BOT: worker {worker} cannot start {found[0]}: a bot that is not one file"
+            " runs from the workers' own copy of the project (ship a bundle instead,"
+            " or share the files: docs/cluster.md)"
+        )
+    return executor
 
 
 def first_bot_sprt(stats: list[BotStats], test: SprtSettings) -> SprtState:

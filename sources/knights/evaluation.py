@@ -18,10 +18,10 @@ from .board import FULL, KNIGHT_MOVES, PLAYERS, spread
 
 OPPONENT_VALUE = 1000
 # An estimate never claims a sure result: its per-opponent share stays below this.
-ESTIMATE_LIMIT = 900
+ESTIMATE_LIMIT = 900  # tune: 500..990
 # Softness of the estimate: a lead of this many moves is worth half of ESTIMATE_LIMIT.
-LEAD_SCALE = 8
-PATH_NODE_CAP = 1000
+LEAD_SCALE = 8  # tune: 2..24
+PATH_NODE_CAP = 1000  # tune: 200..5000
 MEMO_LIMIT = 200000
 DARK = 0xAA55AA55AA55AA55  # squares whose file + rank is even (a1, c1, ..., b2): bit 0 is a1
 

@@ -20,7 +20,7 @@ from .board import COLOURS, KNIGHT_MOVES, parse_rows, square_name, squares_of
 from .search import PARANOID, Search
 
 FIRST_TURN_BUDGET = 0.2
-TURN_BUDGET = 0.030
+TURN_BUDGET = 0.030  # seconds; tune: 0.020..0.050 (the limit is 100 ms)
 ALGORITHM = PARANOID
 
 
