@@ -21,6 +21,7 @@ from typing import Iterator
 
 from .errors import BundleError, FlattenError
 from .minify.trees import after_header, is_future_import
+from .search_paths import dotted_name
 from .resolve import (
     LINE_NUMBER_READERS,
     ModuleRef,
@@ -588,7 +589,7 @@ def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
                 if not _is_main_guard_test(module, node):
                     refuse(node, f"{node.id} of a module other than the entry")
         elif isinstance(node, ast.Attribute):
-            if node.attr == "modules" and _dotted(node) == "sys.modules":
+            if node.attr == "modules" and dotted_name(node) == "sys.modules":
                 refuse(node, "sys.modules")
     for statement in module.tree.body:
         if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
@@ -715,16 +716,6 @@ def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:
         _is_main_guard(statement) and statement.test.left is node
         for statement in module.tree.body
     )
-
-
-def _dotted(node: ast.expr) -> str:
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-    return ".".join(reversed(parts))
 
 
 def _check_builtin_shadows(module: SourceModule, scopes: ModuleScopes, refuse) -> None:

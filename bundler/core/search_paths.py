@@ -53,7 +53,7 @@ def _additions(
         if not (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
-            and _dotted(node.func.value) == "sys.path"
+            and dotted_name(node.func.value) == "sys.path"
         ):
             continue
         method = node.func.attr
@@ -105,7 +105,7 @@ def _evaluate(node: ast.expr, module_file: Path) -> object:
     arguments = [_evaluate(argument, module_file) for argument in node.args]
     if any(argument is None for argument in arguments):
         return None
-    callee = _dotted(node.func)
+    callee = dotted_name(node.func)
     name = node.func.attr if isinstance(node.func, ast.Attribute) else callee
     if isinstance(node.func, ast.Attribute) and name in PATH_METHODS:
         value = _evaluate(node.func.value, module_file)
@@ -125,7 +125,8 @@ def _evaluate(node: ast.expr, module_file: Path) -> object:
     return None
 
 
-def _dotted(node: ast.expr) -> str:
+def dotted_name(node: ast.expr) -> str:
+    """`a.b.c` for a chain of attributes on a name; "" for anything else."""
     parts: list[str] = []
     while isinstance(node, ast.Attribute):
         parts.append(node.attr)
