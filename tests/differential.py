@@ -40,6 +40,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
+
 TIMEOUT_SECONDS = 60
 # what `bundle` passes as --size-limit: the corpus tests behaviour, not size
 SIZE_LIMIT = 10_000_000
@@ -265,3 +267,19 @@ def corpus_sample(cases: list) -> list:
     if os.environ.get(EVERY_MODE_VARIABLE) == "1":
         return cases
     return cases[::2]
+
+
+def with_known_differences(cases: list[str], known: dict[str, str]) -> list:
+    """`cases` as pytest parameters, those in `known` a strict expected failure with their
+    reason (a fix must remove the entry)."""
+    return [
+        pytest.param(
+            case,
+            marks=(
+                [pytest.mark.xfail(strict=True, reason=known[case])]
+                if case in known
+                else []
+            ),
+        )
+        for case in cases
+    ]

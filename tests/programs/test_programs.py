@@ -80,6 +80,7 @@ from pathlib import Path
 import pytest
 
 from tests.differential import (
+    with_known_differences,
     corpus_inputs,
     corpus_modes,
     TIMED_OUT,
@@ -319,17 +320,7 @@ KNOWN_DIFFERENCES: dict[str, str] = {}
 @pytest.mark.parametrize("mode", list(corpus_modes(MODES)))
 @pytest.mark.parametrize(
     "name",
-    [
-        pytest.param(
-            name,
-            marks=(
-                [pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES[name])]
-                if name in KNOWN_DIFFERENCES
-                else []
-            ),
-        )
-        for name in PROGRAMS
-    ],
+    with_known_differences(list(PROGRAMS), KNOWN_DIFFERENCES),
 )
 def test_bundle_behaves_like_sources(name: str, mode: str, sources, tmp_path: Path):
     runs = sources(name)

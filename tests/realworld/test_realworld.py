@@ -288,6 +288,7 @@ from pathlib import Path
 import pytest
 
 from tests.differential import (
+    with_known_differences,
     corpus_modes,
     corpus_sample,
     bundle,
@@ -482,17 +483,7 @@ def test_every_driver_is_listed():
 @pytest.mark.parametrize("mode", list(corpus_modes(MODES)))
 @pytest.mark.parametrize(
     "case",
-    [
-        pytest.param(
-            case,
-            marks=(
-                [pytest.mark.xfail(strict=True, reason=KNOWN_DIFFERENCES[case])]
-                if case in KNOWN_DIFFERENCES
-                else []
-            ),
-        )
-        for case in corpus_sample(list(LIBRARIES))
-    ],
+    with_known_differences(corpus_sample(list(LIBRARIES)), KNOWN_DIFFERENCES),
 )
 def test_bundle_behaves_like_sources(case: str, mode: str, tmp_path: Path):
     root = tmp_path / "case"
