@@ -23,9 +23,7 @@ from __future__ import annotations
 
 import ast
 import base64
-import decimal
 import marshal
-import math
 import os
 import struct
 import subprocess
@@ -37,27 +35,24 @@ from pathlib import Path
 from . import dense
 from .errors import BundleError
 from .inline import Inlined, Table
-from .minify.printer.literals import bytes_literal, data_text, display, int_literal
+from .minify.encodings import (
+    DENSE,
+    DENSE_DECODER_CHARACTERS,
+    Encoded,
+    content_bits,
+    encode,
+)
+from .minify.printer.literals import data_text
 from .minify.trees import after_header
 from .scopes import ModuleScopes
 
 TIMEOUT_SECONDS = 120
 HASH_SEEDS = ("0", "1")
-DECODING_PENALTY_CHARACTERS = 10
-MIN_ENCODED_ENTRIES = 16
-STRUCT_CODES = (("B", 0, 1 << 8), ("H", 0, 1 << 16), ("I", 0, 1 << 32), ("Q", 0, 1 << 64),
-                ("b", -(1 << 7), 1 << 7), ("h", -(1 << 15), 1 << 15), ("i", -(1 << 31), 1 << 31),
-                ("q", -(1 << 63), 1 << 63))  # fmt: skip
 DECODER_IMPORTS = {"struct": "struct", "b64decode": "base64"}
-DENSE = "base32768"
 DENSE_DECODER_NAME = "dense_bytes"
-# what binding the base-32768 decoder costs, once per bundle: `NAME=lambda...` and a `;`
-DENSE_DECODER_CHARACTERS = len(dense.DECODER) + 3
-MAX_DECIMAL_PLACES = 20
 # containers nested in one literal: Python's tokenizer allows 200 open brackets, and a
 # value this deep is a chain, not a table (its walk through every stage stays shallow)
 MAX_LITERAL_NESTING = 100
-EXACT_FLOAT_POWER_OF_TEN = 22  # 1e22 is the last power of ten a float holds exactly
 
 _CHILD = r"""
 import ast, importlib, marshal, os, random, sys, tokenize
@@ -260,191 +255,6 @@ def _culprit(errors: bytes, tables: list[Table]) -> str:
     return f"{table.where}: {key}"
 
 
-def _flat_ints(value: object) -> list[int] | None:
-    if (
-        isinstance(value, (list, tuple))
-        and value
-        and all(type(item) is int for item in value)
-    ):
-        return list(value)
-    return None
-
-
-def _flat_floats(value: object) -> list[float] | None:
-    if (
-        isinstance(value, (list, tuple))
-        and value
-        and all(type(item) is float for item in value)
-    ):
-        return list(value)
-    return None
-
-
-def _is_leaf(value: object) -> bool:
-    """Whether `value` is encoded as one piece: a flat list of ints or floats, or bytes."""
-    return (
-        isinstance(value, bytes)
-        or _flat_ints(value) is not None
-        or _flat_floats(value) is not None
-    )
-
-
-def candidates(value: object, dense_decoder: str | None = None) -> dict[str, str]:
-    """Every encoding that applies to `value`, as expression text; `dense_decoder`: the name
-    the bundle binds the base-32768 decoder to (None: that encoding is not offered)."""
-    texts = {"literal": data_text(value)}
-    wrap = "list" if isinstance(value, list) else "tuple"
-    numbers = _flat_ints(value)
-    floats = _flat_floats(value)
-    size = len(value) if isinstance(value, (bytes, list, tuple)) else 0
-    if size < MIN_ENCODED_ENTRIES:
-        return texts
-    if isinstance(value, bytes) and dense_decoder:
-        texts[DENSE] = _dense_call(dense_decoder, value)
-    if floats is not None and dense_decoder:
-        text = _dense_floats(floats, wrap, dense_decoder)
-        if text is not None:
-            texts[DENSE] = text
-    if numbers is None:
-        return texts
-    low, high = min(numbers), max(numbers)
-    if low >= 0 and high < 256:
-        texts["bytes"] = f"{wrap}({bytes_literal(bytes(numbers))})"
-    for code, minimum, limit in STRUCT_CODES:
-        if low >= minimum and high < limit:
-            packed = base64.b64encode(
-                struct.pack(f"<{len(numbers)}{code}", *numbers)
-            ).decode()
-            unpack = f"struct.unpack('<{len(numbers)}{code}',b64decode('{packed}'))"
-            texts["base64"] = unpack if wrap == "tuple" else f"list({unpack})"
-            break
-    if dense_decoder:
-        texts[DENSE] = _dense_ints(numbers, wrap, dense_decoder)
-    return texts
-
-
-def _dense_call(decoder: str, data: bytes) -> str:
-    """Text that evaluates to `data` (the alphabet has no quote to escape)."""
-    return f"{decoder}('{dense.encode_bytes(data)}',{len(data)})"
-
-
-def _dense_ints(numbers: list[int], wrap: str, decoder: str) -> str:
-    """The shorter of two dense spellings of an integer table: struct's fixed widths (8 to
-    64 bits, the faster to decode), or every entry at the bit width of the table's range,
-    offset by its minimum (any width: 8 entries make a whole number of bytes)."""
-    spellings = []
-    low, high = min(numbers), max(numbers)
-    count = len(numbers)
-    for code, minimum, limit in STRUCT_CODES:
-        if low >= minimum and high < limit:
-            data = struct.pack(f">{count}{code}", *numbers)
-            unpack = f"struct.unpack('>{count}{code}',{_dense_call(decoder, data)})"
-            spellings.append(unpack if wrap == "tuple" else f"list({unpack})")
-            break
-    width = max(1, (high - low).bit_length())
-    padded = [number - low for number in numbers] + [0] * (-count % 8)
-    data = b"".join(
-        sum(
-            entry << width * (7 - index)
-            for index, entry in enumerate(padded[start : start + 8])
-        ).to_bytes(width, "big")
-        for start in range(0, len(padded), 8)
-    )
-    entry = f"c>>j&{int_literal((1 << width) - 1)}"
-    if low:
-        entry = f"({entry}){'+' if low > 0 else '-'}{int_literal(abs(low))}"
-    # one int per 8 entries (a whole number of bytes); `for b in[...]` binds the bytes once
-    unpacked = (
-        f"[{entry} for b in[{_dense_call(decoder, data)}]"
-        f"for i in range(0,{len(data)},{width})for c in[int.from_bytes(b[i:i+{width}])]"
-        f"for j in range({7 * width},-1,-{width})]"
-    )
-    if count % 8:
-        unpacked += f"[:{count}]"
-    spellings.append(unpacked if wrap == "list" else f"tuple({unpacked})")
-    return min(spellings, key=len)
-
-
-def _dense_floats(floats: list[float], wrap: str, decoder: str) -> str | None:
-    """Fixed-point floats: integers divided by a scale, each quotient exactly the float
-    (None when no decimal or binary scale gives every one back)."""
-    spellings = []
-    for numbers, scale_text in fixed_point(floats):
-        quotients = f"v/{scale_text} for v in {_dense_ints(numbers, 'list', decoder)}"
-        spellings.append(f"[{quotients}]" if wrap == "list" else f"tuple({quotients})")
-    return min(spellings, key=len) if spellings else None
-
-
-def fixed_point(floats: list[float]) -> list[tuple[list[int], str]]:
-    """Every (integers, scale text) such that `integer / scale` is each float exactly, as
-    Python divides: the smallest power of ten that the floats' shortest spellings need, and
-    the smallest power of two (any finite float is an integer over one)."""
-    if not all(math.isfinite(item) for item in floats) or any(
-        item == 0 and math.copysign(1, item) < 0 for item in floats  # -0.0: 0/s is 0.0
-    ):
-        return []
-    # each integer list with the scales that might divide it back, shortest first
-    options: list[tuple[list[int], list[tuple[str, int | float]]]] = []
-    exponents = [decimal.Decimal(repr(item)).as_tuple().exponent for item in floats]
-    places = max(0, -min(exponents))  # type: ignore[type-var, operator]
-    if places <= MAX_DECIMAL_PLACES:
-        with decimal.localcontext(prec=MAX_DECIMAL_PLACES + 20):
-            numbers = [
-                int(decimal.Decimal(repr(item)).scaleb(places)) for item in floats
-            ]
-        scales: list[tuple[str, int | float]] = [(int_literal(10**places), 10**places)]
-        if places <= EXACT_FLOAT_POWER_OF_TEN:  # `v/1e6`: exact while v fits a float
-            scales.append((f"1e{places}", float(f"1e{places}")))
-        options.append((numbers, scales))
-    ratios = [item.as_integer_ratio() for item in floats]
-    shift = max(denominator.bit_length() - 1 for _, denominator in ratios)
-    numbers = [
-        numerator << shift - (denominator.bit_length() - 1)
-        for numerator, denominator in ratios
-    ]
-    options.append(
-        (numbers, [(int_literal(1 << shift), 1 << shift), (f"2**{shift}", 1 << shift)])
-    )
-    found = []
-    for numbers, scales in options:
-        exact = [
-            text for text, scale in scales if _divides_back(numbers, scale, floats)
-        ]
-        if exact:
-            found.append((numbers, min(exact, key=len)))
-    return found
-
-
-def _divides_back(numbers: list[int], scale: int | float, floats: list[float]) -> bool:
-    try:
-        return all(number / scale == item for number, item in zip(numbers, floats))
-    except OverflowError:  # an integer past the float range
-        return False
-
-
-def content_bits(value: object) -> int:
-    """The bits of a table's numbers and bytes at their tightest fixed width (a float with
-    no fixed-point form counts 64): what an encoding carries, for the report's density.
-    """
-    if isinstance(value, bytes):
-        return 8 * len(value)
-    numbers = _flat_ints(value)
-    if numbers is not None:
-        return len(numbers) * max(1, (max(numbers) - min(numbers)).bit_length())
-    floats = _flat_floats(value)
-    if floats is not None:
-        widths = [
-            max(1, (max(numbers) - min(numbers)).bit_length())
-            for numbers, _ in fixed_point(floats)
-        ]
-        return len(floats) * min(widths, default=64)
-    if isinstance(value, (list, tuple)):
-        return sum(map(content_bits, value))
-    if isinstance(value, dict):
-        return sum(map(content_bits, value.values()))
-    return 0
-
-
 def decode_microseconds(text: str, dense_decoder: str | None = None) -> float:
     code = compile(text, "<table>", "eval")
     namespace = {"struct": struct, "b64decode": base64.b64decode}
@@ -455,57 +265,6 @@ def decode_microseconds(text: str, dense_decoder: str | None = None) -> float:
     for _ in range(repeats):
         eval(code, namespace)
     return (time.perf_counter() - start) / repeats * 1e6
-
-
-@dataclass(frozen=True)
-class Encoded:
-    text: str
-    used: frozenset[str]  # the encodings of its pieces
-    decoding_calls: int
-
-    @property
-    def cost(self) -> int:
-        return len(self.text) + DECODING_PENALTY_CHARACTERS * self.decoding_calls
-
-
-def encode(
-    value: object, forced: str | None, dense_decoder: str | None = None
-) -> Encoded:
-    """Expression text for `value`: flat integer and float lists and bytes anywhere inside
-    lists, tuples and dict values get the cheapest (or the forced) encoding; everything
-    else is a literal. `dense_decoder`: as for `candidates`."""
-    if _is_leaf(value):
-        texts = candidates(value, dense_decoder)
-        chosen = (
-            forced
-            if forced in texts
-            else min(texts, key=lambda name: cost(name, texts[name]))
-        )
-        return Encoded(texts[chosen], frozenset({chosen}), int(chosen != "literal"))
-    if isinstance(value, (list, tuple)):
-        parts = [encode(item, forced, dense_decoder) for item in value]
-        return _joined(display(value, [part.text for part in parts]), parts)
-    if isinstance(value, dict):
-        keyed = [
-            (data_text(key), encode(item, forced, dense_decoder))
-            for key, item in value.items()
-        ]
-        text = display(value, [f"{key}:{part.text}" for key, part in keyed])
-        return _joined(text, [part for _, part in keyed])
-    return Encoded(data_text(value), frozenset({"literal"}), 0)
-
-
-def _joined(text: str, parts: list[Encoded]) -> Encoded:
-    used = frozenset().union(*(part.used for part in parts)) if parts else None
-    return Encoded(
-        text,
-        used or frozenset({"literal"}),
-        sum(part.decoding_calls for part in parts),
-    )
-
-
-def cost(encoding: str, text: str) -> int:
-    return len(text) + (0 if encoding == "literal" else DECODING_PENALTY_CHARACTERS)
 
 
 def choose_encodings(
@@ -543,13 +302,7 @@ def precompute(
                 f" literal can nest at most {MAX_LITERAL_NESTING} (Python's parser"
                 " stops at 200 brackets): leave it to be computed at run time"
             )
-    try:
-        chosen = choose_encodings(inlined.tables, values, dense_decoder)
-    except ValueError as error:  # an int past Python's 4300-digit literal limit
-        table = _first_unwritable(inlined.tables, values)
-        raise BundleError(
-            f"{table.where}: {table.key} cannot be written: {error}"
-        ) from None
+    chosen = choose_encodings(inlined.tables, values, dense_decoder)
     for table, encoded in zip(inlined.tables, chosen):
         key = table.key
         value = values[key]

@@ -12,15 +12,14 @@ import unicodedata
 import pytest
 
 from bundler.core import dense
-from bundler.core.precompute import (
+from bundler.core.minify.encodings import (
     DENSE,
     DENSE_DECODER_CHARACTERS,
     candidates,
-    choose_encodings,
     encode,
     fixed_point,
-    precompute,
 )
+from bundler.core.precompute import choose_encodings, precompute
 from bundler.core.inline import inline
 from bundler.core.resolve import resolve
 

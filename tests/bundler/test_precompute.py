@@ -7,7 +7,8 @@ import pytest
 from bundler.core.errors import BundleError
 from bundler.core.inline import inline
 from bundler.core.minify.printer.literals import data_text
-from bundler.core.precompute import candidates, precompute
+from bundler.core.minify.encodings import candidates
+from bundler.core.precompute import precompute
 from bundler.core.resolve import resolve
 
 VALUES = [

@@ -24,6 +24,7 @@ from typing import Literal
 from .options import MinifyOptions
 from .passes import (
     combine_imports,
+    encode_tables,
     fold_constants,
     hoist_literals,
     remove_annotations,
@@ -86,6 +87,7 @@ PASSES = [
     Pass(remove_redundant_syntax.NAME, remove_redundant_syntax.remove_redundant_syntax),
     Pass(combine_imports.NAME, combine_imports.combine_imports, compacting=True),
     Pass(remove_redundant_pass.NAME, remove_redundant_pass.remove_redundant_pass),
+    Pass(encode_tables.NAME, encode_tables.encode_tables, compacting=True),
     Pass(
         rename_attributes.NAME,
         rename_attributes.rename_attributes,

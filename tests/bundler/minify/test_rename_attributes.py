@@ -388,6 +388,42 @@ def test_kept_names_stay_and_the_program_behaves_the_same(rule: str) -> None:
         assert run(forced(source, name)) != run(source)
 
 
+def test_words_of_messages_and_sentences_name_no_attribute() -> None:
+    """A message names nothing: nothing in the standard library reads an attribute name
+    out of a sentence, and a program that builds names from text passes them on by a
+    variable, which turns the pass off."""
+    source = program("""
+        class Board:
+            def __init__(self):
+                self.kings = [4, 60]
+                self.fullmove = 1
+        board = Board()
+        if len(board.kings) != 2:
+            raise ValueError(f"{len(board.kings)} kings")
+        print("fullmove number", board.fullmove, f"{2}kings", "two kings:", board.kings)
+        """)
+    plan = plan_attribute_names(ast.parse(source), PROGRAM)
+    assert {"kings", "fullmove"} <= set(plan.renamed)
+    assert run(after_pass(source)) == run(source)
+
+
+def test_the_field_lists_of_factories_keep_every_name() -> None:
+    source = program("""
+        from collections import namedtuple
+        Move = namedtuple("Move", "origin target, promotion")
+        class Piece:
+            def __init__(self):
+                self.origin = 1
+                self.tally = 2
+        move = Move(origin=Piece().origin, target=2, promotion=None)
+        print(move, move.target, Piece().tally)
+        """)
+    plan = plan_attribute_names(ast.parse(source), PROGRAM)
+    assert "tally" in plan.renamed
+    assert {"origin", "target", "promotion"}.isdisjoint(plan.renamed)
+    assert run(after_pass(source)) == run(source)
+
+
 def test_parameter_and_definition_names_stay_where_they_are_kept() -> None:
     source = program("""
         class Job:

@@ -18,9 +18,11 @@ name. When in doubt a name keeps its spelling:
   `marshal`, `dataclasses`, `inspect`, `logging`, `timeit`...), and any import from
   outside the standard library or relative (unknown attribute names);
 - a name keeps its spelling when it is a dunder, private (`__x`) or mangled (`_C__x`);
-  is an identifier-like token of any string constant (`getattr(x, "name")`,
-  `"{0.name}"`, namedtuple fields, `attrgetter("a.b")`, a `__slots__` that something
-  reads); is passed as a keyword anywhere (`SimpleNamespace(name=1)`, `dict(name=1)`) or
+  is spelled by a string that can name an attribute: a string that is a name or a path
+  as a whole (`getattr(x, "name")`, `attrgetter("a.b")`, an option string, a
+  `__slots__` that something reads), a format field (`"{0.name}"`), or any token of a
+  string among the arguments of `getattr` and its kind or of a class factory
+  (namedtuple fields) — the words of a message name nothing; is passed as a keyword anywhere (`SimpleNamespace(name=1)`, `dict(name=1)`) or
   names a parameter that keeps its name; is imported by name; could belong to a
   standard-library object (`standard_library_names`); is bound in the body of a class
   with decorators, keywords (a metaclass) or a base from outside the program other than
@@ -59,6 +61,11 @@ NAME = "rename_attributes"
 
 # what a string may name: identifiers, and option strings (`--max-depth` -> `max_depth`)
 TOKEN = re.compile(r"[^\W\d][\w-]*")
+# a string that can be an attribute name as a whole: `speed`, `--max-speed`, a path
+# (`unit.speed`, `package.module:attribute`, a format field's `0.speed` or `0[1].speed`)
+NAME_SHAPED = re.compile(r"-{0,2}[\w-]+(?:[.:][^\W\d][\w-]*|\[[^\]]*\])*")
+# `"{0.speed}"`: the field of a format string
+FORMAT_FIELD = re.compile(r"\{([^{}]*)\}")
 NAMESPACE_READERS = {"vars", "dir", "locals", "globals", "exec", "eval", "compile"}
 DYNAMIC_ATTRIBUTES = {
     "__dict__",
@@ -401,13 +408,50 @@ class _Sites:
                 self.spelled.add(node.value)
                 self.add(node.value, _setter(node, "value"))
             elif isinstance(node, ast.Constant):
-                for token in constant_tokens(node.value):
-                    self.spelled.add(token)
+                self.spelled.update(constant_tokens(node.value))
+                for token in self.named_tokens(node):
                     self.keep(token, "spelled in a string")
         for scope in self.model.scopes:
             if scope.kind == "class":
                 self.collect_class(scope)
         self.keep_parameter_names()
+
+    def named_tokens(self, node: ast.Constant) -> set[str]:
+        """The tokens of a string constant that may name an attribute. Attribute names
+        reach the standard library from strings whole (`getattr(x, "speed")`, a path,
+        an option string), as format fields (`"{0.speed}"`), or as the field lists of the
+        class factories (`"speed heading"`). Any other text (a message, a sentence, a
+        piece of an f-string) names nothing: a program that splits or builds names from
+        it passes them to `getattr`, a factory or `format` by a variable or an
+        f-string, which turns the pass off."""
+        value = node.value
+        text = value.decode("latin-1") if isinstance(value, bytes) else value
+        if not isinstance(text, str):
+            return set()
+        if self.in_factory_call(node):
+            return tokens(text)
+        if isinstance(self.parents.get(id(node)), ast.JoinedStr):
+            return set()  # an f-string reaches `getattr` or `format` only computed
+        if NAME_SHAPED.fullmatch(text.strip()):
+            return tokens(text)
+        return {
+            token for field in FORMAT_FIELD.findall(text) for token in tokens(field)
+        }
+
+    def in_factory_call(self, node: ast.AST) -> bool:
+        """Whether `node` is inside the arguments of `getattr` and its kind, a getter
+        factory or a class factory."""
+        consumers = ATTRIBUTE_FUNCTIONS | GETTER_FACTORIES | CLASS_FACTORIES
+        child, parent = node, self.parents.get(id(node))
+        while parent is not None and not isinstance(parent, ast.stmt):
+            if (
+                isinstance(parent, ast.Call)
+                and child is not parent.func
+                and self.origin(parent.func) in consumers
+            ):
+                return True
+            child, parent = parent, self.parents.get(id(parent))
+        return False
 
     def add(self, name: str, respell: Callable[[str], None]) -> None:
         self.occurrences.setdefault(name, []).append(respell)
