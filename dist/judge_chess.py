@@ -1,394 +1,394 @@
 # judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
 # inputs sha256: 55b9af1b65eed1ab
-c=range;h=len;T=frozenset;U=enumerate;a=10;i=11;q=120;Da='en_passant_file';v='-';Ea='black_to_move';Fa='piece_square';da='O-O';ja='O-O-O';F=304;G=118;H=str;I=int;J=set;Ga='castling';Ha=ValueError;V=310;W=936;r=90;Ia=Exception;X=min;w=13;z=27;A=20;B='';K=22;L=21;M=75;N=88;from collections import namedtuple as la;import gc,os,sys as Y,time,random as Ja;e,f=0,1;d=0;b,n,o,l,s,j=1,2,3,4,5,6;g=8;ub=16;ma,na,oa,pa=a,-a,1,-1;O=na,ma,pa,oa;P=na+pa,ma+pa,na+oa,ma+oa;Q=P+O;Z=-L,-19,-12,-8,8,12,19,L;Oc,Ka,aa,C=0,1,2,3;vb={n:4,o:5,l:6,s:7};La='.PNBRQK..pnbrqk';qa='abcdefgh'
-def k(file,a):return 21+file+10*a
-def wb():return{k(f,r):qa[f]+H(r+1)for f in c(8)for r in c(8)}
-def xb(e):
- a=Ja.Random(e);d=[0]*2048
- for f in list(c(b,j+1))+list(c(g+b,g+j+1)):
-  for h in wb():d[f<<7|h]=a.getrandbits(64)
- return{Fa:d,Ga:[0]+[a.getrandbits(64)for _ in c(15)],Da:[a.getrandbits(64)for _ in c(8)],Ea:a.getrandbits(64)}
-ea={L:'a1',31:'a2',41:'a3',51:'a4',61:'a5',71:'a6',81:'a7',91:'a8',K:'b1',32:'b2',42:'b3',52:'b4',62:'b5',72:'b6',82:'b7',92:'b8',23:'c1',33:'c2',43:'c3',53:'c4',63:'c5',73:'c6',83:'c7',93:'c8',24:'d1',34:'d2',44:'d3',54:'d4',64:'d5',74:'d6',84:'d7',94:'d8',25:'e1',35:'e2',45:'e3',55:'e4',65:'e5',M:'e6',85:'e7',95:'e8',26:'f1',36:'f2',46:'f3',56:'f4',66:'f5',76:'f6',86:'f7',96:'f8',z:'g1',37:'g2',47:'g3',57:'g4',67:'g5',77:'g6',87:'g7',97:'g8',28:'h1',38:'h2',48:'h3',58:'h4',68:'h5',78:'h6',N:'h7',98:'h8'};ra={b:a for a,b in ea.items()};yb=tuple(b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb');zb={-i:-i,-K:-i,-33:-i,-44:-i,-55:-i,-66:-i,-77:-i,9:9,18:9,z:9,36:9,45:9,54:9,63:9,-9:-9,-18:-9,-z:-9,-36:-9,-45:-9,-54:-9,-63:-9,i:i,K:i,33:i,44:i,55:i,66:i,77:i,-a:-a,-A:-a,-30:-a,-40:-a,-50:-a,-60:-a,-70:-a,a:a,A:a,30:a,40:a,50:a,60:a,70:a,-1:-1,-2:-1,-3:-1,-4:-1,-5:-1,-6:-1,-7:-1,1:1,2:1,3:1,4:1,5:1,6:1,7:1};fa=xb(960);t=fa[Fa];sa=fa[Ga];Ab=fa[Da];ta=fa[Ea];Bb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';ba=T(c(b,j+1)),T(c(g+b,g+j+1));Cb=T('PNBRQKpnbrqk');Db=T('KQkqABCDEFGHabcdefgh');Ma=ba[f]-{g+j},ba[e]-{j};x=a,-a;Eb=(31,38),(81,N);Na=(91,98),(L,28);Fb=15;Gb='checkmate';Hb='stalemate';Ib='threefold repetition';Jb='insufficient material';Kb='fifty-move rule';Lb='move limit';Mb=250
-def R(a):return a//10-2
-def y(a):return a%10-1
-def Oa(a):return(y(a)+R(a))%2==0
-class m(Ha):0
-def Pa(c,d,e,b):
+c=range;va=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';h=len;J=frozenset;K=enumerate;wa='en_passant_file';L=tuple;r='-';xa='black_to_move';ya='piece_square';U='O-O';ca='O-O-O';z=304;A=str;B=int;C=set;za='castling';Aa=ValueError;M=310;N=936;Ba=Exception;O=min;s=13;V=330;v='';D=10;from collections import namedtuple as da;import struct as Ca;from base64 import b64decode as Da;import gc,os,sys as P,time,random as Ea;e,f=0,1;d=0;b,l,m,j,o,i=1,2,3,4,5,6;g=8;pb=16;ea,fa,ga,ha=D,-D,1,-1;E=fa,ea,ha,ga;F=fa+ha,ea+ha,fa+ga,ea+ga;G=F+E;Q=-21,-19,-12,-8,8,12,19,21;Jc,Fa,R,w=0,1,2,3;qb={l:4,m:5,j:6,o:7};Ga='.PNBRQK..pnbrqk';ia='abcdefgh'
+def a(file,a):return 21+file+10*a
+def rb():return{a(f,r):ia[f]+A(r+1)for f in c(8)for r in c(8)}
+def sb(e):
+ a=Ea.Random(e);d=[0]*2048
+ for f in list(c(b,i+1))+list(c(g+b,g+i+1)):
+  for h in rb():d[f<<7|h]=a.getrandbits(64)
+ return{ya:d,za:[0]+[a.getrandbits(64)for _ in c(15)],wa:[a.getrandbits(64)for _ in c(8)],xa:a.getrandbits(64)}
+W=dict(zip(va,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ja={b:a for a,b in W.items()};tb=L(va);ub=dict(zip(Ca.unpack('<56b',Da('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),Ca.unpack('<56b',Da('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));X=sb(960);p=X[ya];ka=X[za];vb=X[wa];la=X[xa];wb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';S=J(c(b,i+1)),J(c(g+b,g+i+1));xb=J('PNBRQKpnbrqk');yb=J('KQkqABCDEFGHabcdefgh');Ha=S[f]-{g+i},S[e]-{i};t=D,-D;zb=(31,38),(81,88);Ia=(91,98),(21,28);Ab=15;Bb='checkmate';Cb='stalemate';Db='threefold repetition';Eb='insufficient material';Fb='fifty-move rule';Gb='move limit';Hb=250
+def H(a):return a//10-2
+def u(a):return a%10-1
+def Ja(a):return(u(a)+H(a))%2==0
+class k(Aa):0
+def Ka(c,d,e,b):
  if h(c)<=d:return b
  a=c[d]
- if not(a.isascii()and a.isdigit())or I(a)<b:raise m(f'{e} must be a whole number from {b}, got {a!r}')
- return I(a)
-class Nb:
- def __init__(a,b=Bb):a.xa(b)
- def xa(a,g):
+ if not(a.isascii()and a.isdigit())or B(a)<b:raise k(f'{e} must be a whole number from {b}, got {a!r}')
+ return B(a)
+class Ib:
+ def __init__(a,b=wb):a.Ma(b)
+ def Ma(a,g):
   b=g.split()
-  if not 2<=h(b)<=6:raise m(f'expected 6 fields, got {h(b)}')
-  i,d=b[0],b[1];c=b[2]if h(b)>2 else v;j=b[3]if h(b)>3 else v
-  if d not in('w','b'):raise m(f'side to move must be w or b, got {d!r}')
-  if c!=v and not J(c)<=Db:raise m(f'castling must be - or KQkq or rook files, got {c!r}')
-  a.l=Pa(b,4,'halfmove clock',0);a.fullmove=Pa(b,5,'fullmove number',1);a.ya(i);a.c=e if d=='w'else f;a.za(c);a.en_passant=a.Aa(j)
-  if a.t(a.kings[a.c^1],a.c):raise m('the side to move can capture the king')
-  a.J=[];a.e=[];a.h=a.Ba()
- def ya(p,v):
+  if not 2<=h(b)<=6:raise k(f'expected 6 fields, got {h(b)}')
+  i,d=b[0],b[1];c=b[2]if h(b)>2 else r;j=b[3]if h(b)>3 else r
+  if d not in('w','b'):raise k(f'side to move must be w or b, got {d!r}')
+  if c!=r and not C(c)<=yb:raise k(f'castling must be - or KQkq or rook files, got {c!r}')
+  a.t=Ka(b,4,'halfmove clock',0);a.J=Ka(b,5,'fullmove number',1);a.Na(i);a.d=e if d=='w'else f;a.Oa(c);a.o=a.Pa(j)
+  if a.y(a.g[a.d^1],a.d):raise k('the side to move can capture the king')
+  a.V=[];a.h=[];a.hash=a.Qa()
+ def Na(p,v):
   s=v.split('/')
-  if h(s)!=8:raise m(f'expected 8 ranks, got {h(s)}')
-  t=[ub]*120;p.g=[J(),J()];n=[[],[]]
-  for w,q in U(s):
-   a=7-w;i=0
-   for l in q:
-    if l in'12345678':
-     if i+I(l)>8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
-     for _ in c(I(l)):t[k(i,a)]=d;i+=1
+  if h(s)!=8:raise k(f'expected 8 ranks, got {h(s)}')
+  t=[pb]*120;p.j=[C(),C()];n=[[],[]]
+  for w,q in K(s):
+   j=7-w;l=0
+   for m in q:
+    if m in'12345678':
+     if l+B(m)>8:raise k(f'rank {j+1} has more than 8 files: {q!r}')
+     for _ in c(B(m)):t[a(l,j)]=d;l+=1
      continue
-    if l not in Cb:raise m(f'unknown piece {l!r} on rank {a+1}')
-    if i==8:raise m(f'rank {a+1} has more than 8 files: {q!r}')
-    r=La.index(l)
-    if r&7==b and a in(0,7):raise m(f'a pawn on rank {a+1}')
-    u=k(i,a);t[u]=r;o=f if r&g else e;p.g[o].add(u)
-    if r&7==j:n[o].append(u)
-    i+=1
-   if i!=8:raise m(f'rank {a+1} has {i} files: {q!r}')
+    if m not in xb:raise k(f'unknown piece {m!r} on rank {j+1}')
+    if l==8:raise k(f'rank {j+1} has more than 8 files: {q!r}')
+    r=Ga.index(m)
+    if r&7==b and j in(0,7):raise k(f'a pawn on rank {j+1}')
+    u=a(l,j);t[u]=r;o=f if r&g else e;p.j[o].add(u)
+    if r&7==i:n[o].append(u)
+    l+=1
+   if l!=8:raise k(f'rank {j+1} has {l} files: {q!r}')
   for o,x in(e,'white'),(f,'black'):
-   if h(n[o])!=1:raise m(f'{h(n[o])} {x} kings')
-  p.d=t;p.kings=[n[e][0],n[f][0]]
- def Aa(c,i):
-  if i==v:return 0
-  h=c.c^1;a=ra.get(i)
-  if a is None or R(a)!=(2 if h==e else 5)or c.d[a]!=d or c.d[a-x[h]]!=d or c.d[a+x[h]]!=b|(g if h==f else 0):raise m(f'no pawn can just have skipped the en-passant square {i!r}')
+   if h(n[o])!=1:raise k(f'{h(n[o])} {x} kings')
+  p.e=t;p.g=[n[e][0],n[f][0]]
+ def Pa(c,i):
+  if i==r:return 0
+  h=c.d^1;a=ja.get(i)
+  if a is None or H(a)!=(2 if h==e else 5)or c.e[a]!=d or c.e[a-t[h]]!=d or c.e[a+t[h]]!=b|(g if h==f else 0):raise k(f'no pawn can just have skipped the en-passant square {i!r}')
   return a
- def za(a,u):
-  a.K=[0,0,0,0];p=0
-  for q in u.replace(v,B):
-   b=e if q.isupper()else f;h=0 if b==e else 7;j=y(a.kings[b]);m=l|(g if b==f else 0);n=q.lower()
-   if n=='k':i=[f for f in c(j+1,8)if a.d[k(f,h)]==m];d=i[-1]if i else None
-   elif n=='q':i=[f for f in c(j)if a.d[k(f,h)]==m];d=i[0]if i else None
-   else:d=qa.index(n)
-   if d is None or R(a.kings[b])!=h or a.d[k(d,h)]!=m:continue
-   r=(1 if d<j else 2)<<2*b;a.K[r.bit_length()-1]=k(d,h);p|=r
-  a.u=p;o=[Fb]*120
-  for s,t in U(a.K):
-   if t:o[t]&=~(1<<s);b=s//2;o[a.kings[b]]&=~(3<<2*b)
-  a.aa=o;a.ua=[a.Ja(b)for b in c(4)]
- def Ja(g,f):
-  a=g.K[f]
+ def Oa(b,x):
+  b.W=[0,0,0,0];p=0
+  for q in x.replace(r,v):
+   d=e if q.isupper()else f;i=0 if d==e else 7;l=u(b.g[d]);m=j|(g if d==f else 0);n=q.lower()
+   if n=='k':k=[f for f in c(l+1,8)if b.e[a(f,i)]==m];h=k[-1]if k else None
+   elif n=='q':k=[f for f in c(l)if b.e[a(f,i)]==m];h=k[0]if k else None
+   else:h=ia.index(n)
+   if h is None or H(b.g[d])!=i or b.e[a(h,i)]!=m:continue
+   s=(1 if h<l else 2)<<2*d;b.W[s.bit_length()-1]=a(h,i);p|=s
+  b.z=p;o=[Ab]*120
+  for t,w in K(b.W):
+   if w:o[w]&=~(1<<t);d=t//2;o[b.g[d]]&=~(3<<2*d)
+  b.na=o;b.Ia=[b.Ya(a)for a in c(4)]
+ def Ya(g,f):
+  a=g.W[f]
   if not a:return
-  b=g.kings[f//2];e=a-y(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,d,h;k=tuple(c for c in c(X(i),max(i)+1)if c!=b and c!=a);j=1 if d>=b else-1;l=tuple(c(b+j,d,j))if d!=b else();return k,l,d,a,h
- def Ba(a):
-  b=sa[a.u]
+  b=g.g[f//2];e=a-u(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=b,a,d,h;k=L(c for c in c(O(i),max(i)+1)if c!=b and c!=a);j=1 if d>=b else-1;l=L(c(b+j,d,j))if d!=b else();return k,l,d,a,h
+ def Qa(a):
+  b=ka[a.z]
   for d in e,f:
-   for c in a.g[d]:b^=t[a.d[c]<<7|c]
-  if a.c==f:b^=ta
-  a.o=a.ga(a.en_passant);return b^a.o
- def ga(a,c):
+   for c in a.j[d]:b^=p[a.e[c]<<7|c]
+  if a.d==f:b^=la
+  a.u=a.ua(a.o);return b^a.u
+ def ua(a,c):
   if not c:return 0
-  d=c+x[a.c^1];e=b|(g if a.c==f else 0);h=a.d
-  if h[d-1]==e or h[d+1]==e:return Ab[y(c)]
+  d=c+t[a.d^1];e=b|(g if a.d==f else 0);h=a.e
+  if h[d-1]==e or h[d+1]==e:return vb[u(c)]
   return 0
- def fen(a,h=True):
-  f=[]
-  for i in c(7,-1,-1):
-   e,b=B,0
-   for j in c(8):
-    g=a.d[k(j,i)]
-    if g==d:b+=1;continue
-    if b:e,b=e+H(b),0
-    e+=La[g]
-   f.append(e+(H(b)if b else B))
-  return' '.join(('/'.join(f),'wb'[a.c],a.Pa(h),ea[a.en_passant]if a.en_passant else v,H(a.l),H(a.fullmove)))
- def Pa(b,h=True):
-  d=B
+ def fen(b,i=True):
+  g=[]
+  for j in c(7,-1,-1):
+   f,e=v,0
+   for k in c(8):
+    h=b.e[a(k,j)]
+    if h==d:e+=1;continue
+    if e:f,e=f+A(e),0
+    f+=Ga[h]
+   g.append(f+(A(e)if e else v))
+  return' '.join(('/'.join(g),'wb'[b.d],b.eb(i),W[b.o]if b.o else r,A(b.t),A(b.J)))
+ def eb(b,h=True):
+  d=v
   for a in e,f:
-   g=[b.K[a]for a in(2*a,2*a+1)if b.u>>a&1]
-   if h:c=B.join(qa[y(a)]for a in sorted(g))
-   else:c=B.join('q'if c<b.kings[a]else'k'for c in sorted(g,reverse=True))
+   g=[b.W[a]for a in(2*a,2*a+1)if b.z>>a&1]
+   if h:c=v.join(ia[u(a)]for a in sorted(g))
+   else:c=v.join('q'if c<b.g[a]else'k'for c in sorted(g,reverse=True))
    d+=c.upper()if a==e else c
-  return d or v
- def I(a,p):
-  e=a.d;l=a.c;h=p&127;c=p>>7&127;n=p>>14;i=e[h];m=a.g[l];k=a.h;a.J.append((p,e[c],a.u,a.en_passant,a.o,a.l,k));a.e.append(k);k^=ta^a.o;q=a.u
-  if q:
-   v=q&a.aa[h]&a.aa[c]
-   if v!=q:k^=sa[q]^sa[v];a.u=v
-  a.en_passant=0
-  if n==C:
-   r=h-y(h)
-   if c<h:o,s=r+2,r+3
-   else:o,s=r+6,r+5
-   w=e[c];e[h]=e[c]=d;m.discard(h);m.discard(c);e[o]=i;e[s]=w;m.add(o);m.add(s);a.kings[l]=o;k^=t[i<<7|h]^t[i<<7|o]^t[w<<7|c]^t[w<<7|s];a.l+=1
+  return d or r
+ def R(a,q):
+  e=a.e;l=a.d;h=q&127;c=q>>7&127;n=q>>14;j=e[h];m=a.j[l];k=a.hash;a.V.append((q,e[c],a.z,a.o,a.u,a.t,k));a.h.append(k);k^=la^a.u;r=a.z
+  if r:
+   y=r&a.na[h]&a.na[c]
+   if y!=r:k^=ka[r]^ka[y];a.z=y
+  a.o=0
+  if n==w:
+   s=h-u(h)
+   if c<h:o,v=s+2,s+3
+   else:o,v=s+6,s+5
+   z=e[c];e[h]=e[c]=d;m.discard(h);m.discard(c);e[o]=j;e[v]=z;m.add(o);m.add(v);a.g[l]=o;k^=p[j<<7|h]^p[j<<7|o]^p[z<<7|c]^p[z<<7|v];a.t+=1
   else:
-   z=e[c]
-   if z:a.g[l^1].discard(c);k^=t[z<<7|c];a.l=0
-   elif i&7==b:a.l=0
-   else:a.l+=1
-   e[h]=d;m.discard(h);m.add(c);k^=t[i<<7|h]
-   if n>=4:i=n-2|i&g
-   e[c]=i;k^=t[i<<7|c]
-   if i&7==j:a.kings[l]=c
-   elif n==Ka:a.en_passant=h+c>>1
-   elif n==aa:u=c-x[l];k^=t[e[u]<<7|u];e[u]=d;a.g[l^1].discard(u)
-  if l==f:a.fullmove+=1
-  a.c=l^1;a.o=a.ga(a.en_passant)if a.en_passant else 0;a.h=k^a.o
+   A=e[c]
+   if A:a.j[l^1].discard(c);k^=p[A<<7|c];a.t=0
+   elif j&7==b:a.t=0
+   else:a.t+=1
+   e[h]=d;m.discard(h);m.add(c);k^=p[j<<7|h]
+   if n>=4:j=n-2|j&g
+   e[c]=j;k^=p[j<<7|c]
+   if j&7==i:a.g[l]=c
+   elif n==Fa:a.o=h+c>>1
+   elif n==R:x=c-t[l];k^=p[e[x]<<7|x];e[x]=d;a.j[l^1].discard(x)
+  if l==f:a.J+=1
+  a.d=l^1;a.u=a.ua(a.o)if a.o else 0;a.hash=k^a.u
  def pop(a):
-  m,s,u,v,w,z,A=a.J.pop();a.e.pop();c=a.d;h=a.c^1;l=a.g[h];i=m&127;k=m>>7&127;r=m>>14
-  if r==C:
-   n=i-y(i)
-   if k<i:o,p=n+2,n+3
+  m,s,x,y,z,A,B=a.V.pop();a.h.pop();c=a.e;h=a.d^1;l=a.j[h];j=m&127;k=m>>7&127;r=m>>14
+  if r==w:
+   n=j-u(j)
+   if k<j:o,p=n+2,n+3
    else:o,p=n+6,n+5
-   B,D=c[o],c[p];c[o]=c[p]=d;l.discard(o);l.discard(p);c[i]=B;c[k]=D;l.add(i);l.add(k);a.kings[h]=i
+   C,D=c[o],c[p];c[o]=c[p]=d;l.discard(o);l.discard(p);c[j]=C;c[k]=D;l.add(j);l.add(k);a.g[h]=j
   else:
    q=c[k]
    if r>=4:q=b|q&g
-   c[i]=q;c[k]=s;l.discard(k);l.add(i)
-   if s:a.g[h^1].add(k)
-   if q&7==j:a.kings[h]=i
-   elif r==aa:t=k-x[h];c[t]=b|(g if h==e else 0);a.g[h^1].add(t)
-  if h==f:a.fullmove-=1
-  a.c=h;a.u=u;a.en_passant=v;a.o=w;a.l=z;a.h=A;return m
- def Sa(a):a.J.append((a.en_passant,a.o,a.h));a.e.append(a.h);a.h^=ta^a.o;a.en_passant=0;a.o=0;a.c^=1
- def Va(a):a.en_passant,a.o,a.h=a.J.pop();a.e.pop();a.c^=1
- def t(v,h,r):
-  c=v.d;k=g if r==f else 0;w=n|k
-  for x in Z:
+   c[j]=q;c[k]=s;l.discard(k);l.add(j)
+   if s:a.j[h^1].add(k)
+   if q&7==i:a.g[h]=j
+   elif r==R:v=k-t[h];c[v]=b|(g if h==e else 0);a.j[h^1].add(v)
+  if h==f:a.J-=1
+  a.d=h;a.z=x;a.o=y;a.u=z;a.t=A;a.hash=B;return m
+ def hb(a):a.V.append((a.o,a.u,a.hash));a.h.append(a.hash);a.hash^=la^a.u;a.o=0;a.u=0;a.d^=1
+ def kb(a):a.o,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
+ def y(v,h,s):
+  c=v.e;n=g if s==f else 0;w=l|n
+  for x in Q:
    if c[h+x]==w:return True
-  p=b|k
-  if r==e:
-   if c[h-9]==p or c[h-11]==p:return True
-  elif c[h+9]==p or c[h+11]==p:return True
-  t=j|k;u=s|k;q=o|k
-  for m in P:
-   i=h+m;a=c[i]
+  q=b|n
+  if s==e:
+   if c[h-9]==q or c[h-11]==q:return True
+  elif c[h+9]==q or c[h+11]==q:return True
+  t=i|n;u=o|n;r=m|n
+  for p in F:
+   k=h+p;a=c[k]
    if a==t:return True
-   while a==d:i+=m;a=c[i]
-   if a==q or a==u:return True
-  q=l|k
-  for m in O:
-   i=h+m;a=c[i]
+   while a==d:k+=p;a=c[k]
+   if a==r or a==u:return True
+  r=j|n
+  for p in E:
+   k=h+p;a=c[k]
    if a==t:return True
-   while a==d:i+=m;a=c[i]
-   if a==q or a==u:return True
+   while a==d:k+=p;a=c[k]
+   if a==r or a==u:return True
   return False
- def ma(a):return a.t(a.kings[a.c],a.c^1)
- def Ca(t):
-  h=t.d;m=t.c;i=t.kings[m];B=ba[m];j=0 if m==f else g;v=s|j;p=0;q=None;w={}
-  for C,y in(O,l|j),(P,o|j):
-   for e in C:
-    a=i+e;k=h[a]
-    while k==d:a+=e;k=h[a]
-    if k==y or k==v:p+=1;q=J(c(i+e,a+e,e))
-    elif k in B:
-     u=a+e;r=h[u]
-     while r==d:u+=e;r=h[u]
-     if r==y or r==v:w[a]=e
-  D=n|j
-  for z in Z:
-   if h[i+z]==D:p+=1;q={i+z}
-  E=b|j;A=x[m]
+ def Aa(a):return a.y(a.g[a.d],a.d^1)
+ def Ra(u):
+  h=u.e;p=u.d;i=u.g[p];B=S[p];k=0 if p==f else g;w=o|k;q=0;r=None;x={}
+  for D,y in(E,j|k),(F,m|k):
+   for e in D:
+    a=i+e;n=h[a]
+    while n==d:a+=e;n=h[a]
+    if n==y or n==w:q+=1;r=C(c(i+e,a+e,e))
+    elif n in B:
+     v=a+e;s=h[v]
+     while s==d:v+=e;s=h[v]
+     if s==y or s==w:x[a]=e
+  G=l|k
+  for z in Q:
+   if h[i+z]==G:q+=1;r={i+z}
+  H=b|k;A=t[p]
   for a in i+A-1,i+A+1:
-   if h[a]==E:p+=1;q={a}
-  return p,q,w
- def B(a):return a.ha(False)
- def Ma(a):return a.ha(True)
- def ha(e,q):
-  f=e.d;g=e.c;r,G,u=e.Ca();p=[];s=e.kings[g];v=Ma[g]
+   if h[a]==H:q+=1;r={a}
+  return q,r,x
+ def G(a):return a.va(False)
+ def bb(a):return a.va(True)
+ def va(e,q):
+  f=e.e;g=e.d;r,J,v=e.Ra();p=[];s=e.g[g];w=Ha[g]
   if r<2:
-   z=[];A=x[g];H,I=Eb[g];J,K=Na[g];L=e.en_passant
-   for a in e.g[g]:
-    t=f[a]&7
-    if t==j:continue
-    B=r or a in u
+   z=[];A=t[g];K,L=zb[g];M,N=Ia[g];O=e.o
+   for a in e.j[g]:
+    u=f[a]&7
+    if u==i:continue
+    B=r or a in v
     if B:
-     if r and a in u:continue
-     i=[]
-    else:i=p
-    k=i.append
-    if t==b:
-     m=a+A;C=J<=m<=K
-     if f[m]==d:
+     if r and a in v:continue
+     k=[]
+    else:k=p
+    n=k.append
+    if u==b:
+     o=a+A;C=M<=o<=N
+     if f[o]==d:
       if C:
-       for y in 4,5,6,7:k(a|m<<7|y<<14)
+       for y in 4,5,6,7:n(a|o<<7|y<<14)
       elif not q:
-       k(a|m<<7);D=m+A
-       if H<=a<=I and f[D]==d:k(a|D<<7|Ka<<14)
-     for c in m-1,m+1:
-      if f[c]in v:
+       n(a|o<<7);D=o+A
+       if K<=a<=L and f[D]==d:n(a|D<<7|Fa<<14)
+     for c in o-1,o+1:
+      if f[c]in w:
        if C:
-        for y in 4,5,6,7:k(a|c<<7|y<<14)
-       else:k(a|c<<7)
-      elif c==L:z.append(a|c<<7|aa<<14)
-    elif t==n:
-     for M in Z:
-      c=a+M;h=f[c]
-      if h in v or h==d and not q:k(a|c<<7)
+        for y in 4,5,6,7:n(a|c<<7|y<<14)
+       else:n(a|c<<7)
+      elif c==O:z.append(a|c<<7|R<<14)
+    elif u==l:
+     for P in Q:
+      c=a+P;h=f[c]
+      if h in w or h==d and not q:n(a|c<<7)
     else:
-     N=O if t==l else P if t==o else Q
-     for w in N:
-      c=a+w;h=f[c]
+     S=E if u==j else F if u==m else G
+     for x in S:
+      c=a+x;h=f[c]
       while h==d:
-       if not q:k(a|c<<7)
-       c+=w;h=f[c]
-      if h in v:k(a|c<<7)
-    if B and i:
-     if a in u:E=u[a];i=[m for m in i if zb.get((m>>7&127)-a)in(E,-E)]
-     if r:i=[m for m in i if m>>7&127 in G]
-     p.extend(i)
-   for F in z:
-    e.I(F)
-    if not e.t(e.kings[g],g^1):p.append(F)
+       if not q:n(a|c<<7)
+       c+=x;h=f[c]
+      if h in w:n(a|c<<7)
+    if B and k:
+     if a in v:H=v[a];k=[m for m in k if ub.get((m>>7&127)-a)in(H,-H)]
+     if r:k=[m for m in k if m>>7&127 in J]
+     p.extend(k)
+   for I in z:
+    e.R(I)
+    if not e.y(e.g[g],g^1):p.append(I)
     e.pop()
-   if not r and e.u and not q:e.Qa(p)
-  R=f[s];f[s]=d;S=g^1
-  for w in Q:
-   c=s+w;h=f[c]
-   if(h in v or h==d and not q)and not e.t(c,S):p.append(s|c<<7)
-  f[s]=R;return p
- def Ga(i):
-  e=i.d;k=i.c;m=Ma[k];u=x[k];v,w=Na[k];y=i.en_passant;r=[];g=r.append
-  for c in i.g[k]:
+   if not r and e.z and not q:e.fb(p)
+  T=f[s];f[s]=d;U=g^1
+  for x in G:
+   c=s+x;h=f[c]
+   if(h in w or h==d and not q)and not e.y(c,U):p.append(s|c<<7)
+  f[s]=T;return p
+ def Va(k):
+  e=k.e;n=k.d;o=Ha[n];v=t[n];w,x=Ia[n];y=k.o;r=[];g=r.append
+  for c in k.j[n]:
    h=e[c]&7
    if h==b:
-    f=c+u
-    if v<=f<=w:
+    f=c+v
+    if w<=f<=x:
      if e[f]==d:
       for p in 4,5,6,7:g(c|f<<7|p<<14)
      for a in f-1,f+1:
-      if e[a]in m:
+      if e[a]in o:
        for p in 4,5,6,7:g(c|a<<7|p<<14)
      continue
     for a in f-1,f+1:
-     if e[a]in m:g(c|a<<7)
-     elif a==y:g(c|a<<7|aa<<14)
-   elif h==n or h==j:
-    for s in Z if h==n else Q:
-     if e[c+s]in m:g(c|c+s<<7)
+     if e[a]in o:g(c|a<<7)
+     elif a==y:g(c|a<<7|R<<14)
+   elif h==l or h==i:
+    for s in Q if h==l else G:
+     if e[c+s]in o:g(c|c+s<<7)
    else:
-    z=O if h==l else P if h==o else Q
-    for t in z:
-     a=c+t;q=e[a]
-     while q==d:a+=t;q=e[a]
-     if q in m:g(c|a<<7)
+    z=E if h==j else F if h==m else G
+    for u in z:
+     a=c+u;q=e[a]
+     while q==d:a+=u;q=e[a]
+     if q in o:g(c|a<<7)
   return r
- def Wa(a):b=a.c^1;return not a.t(a.kings[b],a.c)
- def Qa(b,l):
-  a=b.d;c=b.c;e=b.kings[c];h=c^1
+ def lb(a):b=a.d^1;return not a.y(a.g[b],a.d)
+ def fb(b,l):
+  a=b.e;c=b.d;e=b.g[c];h=c^1
   for i in 2*c,2*c+1:
-   if not b.u>>i&1:continue
-   m,n,o,f,j=b.ua[i]
+   if not b.z>>i&1:continue
+   m,n,o,f,j=b.Ia[i]
    if any(a[b]for b in m):continue
    p,k=a[e],a[f];a[e]=d;g=True
    for q in n:
-    if b.t(q,h):g=False;break
-   if g:a[f]=d;a[j]=k;g=not b.t(o,h);a[j]=d;a[f]=k
+    if b.y(q,h):g=False;break
+   if g:a[f]=d;a[j]=k;g=not b.y(o,h);a[j]=d;a[f]=k
    a[e]=p
-   if g:l.append(e|f<<7|C<<14)
- def X(f,b,chess960=True):
+   if g:l.append(e|f<<7|w<<14)
+ def ja(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==C and not chess960:c=a-y(a)+(2 if c<a else 6)
-  e=ea[a]+ea[c]
+  if d==w and not chess960:c=a-u(a)+(2 if c<a else 6)
+  e=W[a]+W[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def cb(c,a):
+ def sb(c,a):
   a=a.strip().lower()
-  for b in c.B():
-   if c.X(b)==a or b>>14==C and c.X(b,chess960=False)==a:return b
- def Za(o,b):
-  c=o.c^1;p=g if c==f else 0;a=0 if c==e else 7;i=o.d
-  if b in(da,ja):s,t=(6,5)if b==da else(2,3);return i[k(s,a)]==j|p and i[k(t,a)]==l|p
-  m,h=ra.get(b[:2]),ra.get(b[2:4]);q=b[4:]
-  if m is None or h is None or m==h:return False
-  if q not in(B,'n','b','r','q')or i[m]in ba[c^1]:return False
-  r=i[h]
-  if q:return r==n+'nbrq'.index(q)|p and R(h)==7-a
-  if r in ba[c]:return True
-  return r==d and R(m)==R(h)==a and o.kings[c]in(k(2,a),k(6,a))
- def db(c,a):b=a>>14;return b==aa or b!=C and c.d[a>>7&127]!=d
- def Da(a):b=a.e[-a.l:]if a.l else[];return b.count(a.h)>=2
- def Ea(k):
-  h=k.d;a=None
-  for c in yb:
+  for b in c.G():
+   if c.ja(b)==a or b>>14==w and c.ja(b,chess960=False)==a:return b
+ def pb(o,c):
+  h=o.d^1;p=g if h==f else 0;b=0 if h==e else 7;m=o.e
+  if c in(U,ca):s,t=(6,5)if c==U else(2,3);return m[a(s,b)]==i|p and m[a(t,b)]==j|p
+  n,k=ja.get(c[:2]),ja.get(c[2:4]);q=c[4:]
+  if n is None or k is None or n==k:return False
+  if q not in(v,'n','b','r','q')or m[n]in S[h^1]:return False
+  r=m[k]
+  if q:return r==l+'nbrq'.index(q)|p and H(k)==7-b
+  if r in S[h]:return True
+  return r==d and H(n)==H(k)==b and o.g[h]in(a(2,b),a(6,b))
+ def ub(c,a):b=a>>14;return b==R or b!=w and c.e[a>>7&127]!=d
+ def Sa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
+ def Ta(l):
+  h=l.e;a=None
+  for c in tb:
    e=h[c];f=e&7
-   if e==d or f==j:continue
-   if f in(b,l,s):return False
+   if e==d or f==i:continue
+   if f in(b,j,o):return False
    if a is None:a=c;continue
-   i=h[a]
-   if(i^e)&g and f==o and i&7==o and Oa(c)==Oa(a):continue
+   k=h[a]
+   if(k^e)&g and f==m and k&7==m and Ja(c)==Ja(a):continue
    return False
   return True
- def Ka(a):return 2*(a.fullmove-1)+a.c
- def eb(a):
-  if not a.B():return Gb if a.ma()else Hb
-  if a.Da():return Ib
-  if a.Ea():return Jb
-  if a.l>=100:return Kb
-  if a.Ka()>=Mb:return Lb
-class Ob:
- def __init__(a,b,c,d=None,e=None):a.va=b+c;a.j=d;a.ba=e
- def ka(a,b):
-  if a.j is not None:return b>=a.j
-  if a.ba is not None and a.ba():return True
-  return time.perf_counter()>=a.va
-Qa=(r,r,r,r,77,N,79,66,80,95,87,N,78,N,103,112,100,106,128,138,112,124,132,122,114,q,113,113,G,G,G,G),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,330,328,350,340,312,339,349,355,296,V,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,330,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,a,-18,-z,-A,-A,-40,-68,-50,-51,-52,-61,-73,-72,-r,-91,-76,-M,-N,-89,-M,-76,-91,-89,-M,-74,-r,-r,-M,-M,-r,-r);Pb=(q,q,q,q,125,G,133,141,105,102,111,116,113,112,104,100,G,130,119,100,149,156,152,131,191,191,180,180,q,q,q,q),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,V,325,276,298,307,315,273,287,F,294,270,281,288,285,270,268,268,274),(299,302,305,308,F,V,316,F,305,321,330,322,308,306,328,313,301,V,305,326,306,F,315,316,F,302,307,309,300,297,F,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,W,932,W,932,934,947,948,934,941,944,954,W,941,942,959,935,939,950,950,932,940,942,W,934,934,937,W),(-31,-38,-29,-37,-28,-w,-7,1,-K,-8,w,15,-19,-1,12,26,-18,-1,12,K,-L,-14,6,9,-23,-7,-8,-i,-z,-L,-23,-K);Ra=0,5,-w,2,w,37,63,0;Sa=0,-w,0,19,i,44,103,0;Ta=25;Ua=26;Va=14;Wa=1;Xa=25;Ya=16;Za=w;ab=4;Qb=-3;Rb=0,0,25,w,9,A,0;bb=42;cb=0,0,0,5,5,3,0;Sb=0,0,0,6,7,w,0;Tb=0,0,1,1,2,4,0;ca=24;D=g|b;Ub=g|l;u=0,100,V,330,500,950,20000
-def db(file,a):return a*4+X(file,7-file)
-E=A;ga=1<<E-1;eb=(1<<E)-1;ua=64;Vb=48;fb=17;Wb=(1<<fb)-1;Xb,gb,hb=0,8,12;ib,jb=16,A
-def Yb():
- n=[0]*2048;u=Ja.Random(64);p={}
- for a in c(b,j+1):
+ def Za(a):return 2*(a.J-1)+a.d
+ def vb(a):
+  if not a.G():return Bb if a.Aa()else Cb
+  if a.Sa():return Db
+  if a.Ta():return Eb
+  if a.t>=100:return Fb
+  if a.Za()>=Hb:return Gb
+class Jb:
+ def __init__(a,b,c,d=None,e=None):a.Ja=b+c;a.l=d;a.oa=e
+ def ya(a,b):
+  if a.l is not None:return b>=a.l
+  if a.oa is not None and a.oa():return True
+  return time.perf_counter()>=a.Ja
+La=L(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,328,339,309,324,344,350,V,328,350,340,312,339,349,355,296,M,333,322,299,297,291,303),(338,339,323,329,342,348,338,328,321,344,333,336,331,325,V,337,326,327,335,356,333,346,342,348,333,332,340,326,323,320,323,323),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,959,952,952,959,957,948,953,966,955,938,956,965,960,969,966,958,958,959,951,962,958,960,961),(2,D,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Kb=L(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,305,271,296,308,315,272,288,M,325,276,298,307,315,273,287,z,294,270,281,288,285,270,268,268,274),(299,302,305,308,z,M,316,z,305,321,V,322,308,306,328,313,301,M,305,326,306,z,315,316,z,302,307,309,300,297,z,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,932,925,931,N,932,N,932,934,947,948,934,941,944,954,N,941,942,959,935,939,950,950,932,940,942,N,934,934,937,N),(-31,-38,-29,-37,-28,-s,-7,1,-22,-8,s,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ma=0,5,-s,2,s,37,63,0;Na=0,-s,0,19,11,44,103,0;Oa=25;Pa=26;Qa=14;Ra=1;Sa=25;Ta=16;Ua=s;Va=4;Lb=-3;Mb=0,0,25,s,9,20,0;Wa=42;Xa=0,0,0,5,5,3,0;Nb=0,0,0,6,7,s,0;Ob=0,0,1,1,2,4,0;T=24;x=g|b;Pb=g|j;q=0,100,M,V,500,950,20000
+def Ya(file,a):return a*4+O(file,7-file)
+y=20;Y=1<<y-1;Za=(1<<y)-1;ma=64;Qb=48;ab=17;Rb=(1<<ab)-1;Sb,bb,cb=0,8,12;db,eb=16,20
+def Tb():
+ o=[0]*2048;u=Ea.Random(64);p={}
+ for d in c(b,i+1):
   for q in c(8):
-   for i in c(8):
-    r=db(q,i);v=Qa[a-1][r];w=Pb[a-1][r];x=Tb[a]<<Xb
-    for d in e,f:
-     if a==o:l=(gb,hb)[d]
-     elif a==b:l=(ib,jb)[d]
+   for k in c(8):
+    r=Ya(q,k);v=La[d-1][r];w=Kb[d-1][r];x=Ob[d]<<Sb
+    for h in e,f:
+     if d==m:l=(bb,cb)[h]
+     elif d==b:l=(db,eb)[h]
      else:l=None
-     y=x+(1<<l if l is not None else 0);s=1 if d==e else-1;t=k(q,i if d==e else 7-i);h=a|(g if d==f else 0);n[h<<7|t]=s*v+(s*w<<E)+(y<<2*E);m=Zb(a,q,i)
-     if m is not None:
-      if(h,m)not in p:p[h,m]=u.getrandbits(Vb)
-      n[h<<7|t]+=p[h,m]<<ua
- return n
-def Zb(a,file,c):
+     z=x+(1<<l if l is not None else 0);s=1 if h==e else-1;t=a(q,k if h==e else 7-k);j=d|(g if h==f else 0);o[j<<7|t]=s*v+(s*w<<y)+(z<<2*y);n=Ub(d,q,k)
+     if n is not None:
+      if(j,n)not in p:p[j,n]=u.getrandbits(Qb)
+      o[j<<7|t]+=p[j,n]<<ma
+ return o
+def Ub(a,file,c):
  if a==b:return file,c
- if a==l:return file
- if a==j:return(file,c)if c<2 else'away'
-ac=Yb()
-def bc():
- a=[0]*2048
- for d in c(b,j+1):
-  for e in c(8):
-   for f in c(8):h=Qa[d-1][db(e,f)];a[d<<7|k(e,f)]=h;a[(d|g)<<7|k(e,7-f)]=h
- return a
-cc=bc();dc={a|d:(c,b*cb[a],b*cb[a]*Sb[a],b*Rb[a])for a,c in((n,None),(o,P),(l,O),(s,Q))for d,b in((0,1),(g,-1))}
-def ec():
- d=[None]*120
- for a in c(8):
-  for b in c(8):
-   e=[0]*120
-   for f in c(max(a-1,0),X(a+2,8)):
-    for g in c(max(b-1,0),X(b+2,8)):e[k(f,g)]=1
-   d[k(a,b)]=e
+ if a==j:return file
+ if a==i:return(file,c)if c<2 else'away'
+Vb=Tb()
+def Wb():
+ d=[0]*2048
+ for e in c(b,i+1):
+  for f in c(8):
+   for h in c(8):j=La[e-1][Ya(f,h)];d[e<<7|a(f,h)]=j;d[(e|g)<<7|a(f,7-h)]=j
  return d
-fc=ec();kb=[(-1,0,0)]*(1<<fb)
-def va(b):
- l=b.d;m=ac;s,t=b.g;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+ga;h=g>>ua;n=h&Wb;v,i,j=kb[n]
- if v!=h:i,j=jc(b);kb[n]=h,i,j
- o=(g&eb)-ga+i;p=(g>>E)+ga;q=(p&eb)-ga+j;c=p>>E&(1<<ua-2*E)-1;d=c&255
- if d>ca:d=ca
- r,w=hc(b);o+=r+w+Qb*ic(b);q+=r;k=o*d+q*(ca-d);a=k//ca if k>=0 else-(-k//ca)
- if c>>gb&15>=2:a+=bb
- if c>>hb&15>=2:a-=bb
+Xb=Wb();Yb={a|d:(c,b*Xa[a],b*Xa[a]*Nb[a],b*Mb[a])for a,c in((l,None),(m,F),(j,E),(o,G))for d,b in((0,1),(g,-1))}
+def Zb():
+ e=[None]*120
+ for b in c(8):
+  for d in c(8):
+   f=[0]*120
+   for g in c(max(b-1,0),O(b+2,8)):
+    for h in c(max(d-1,0),O(d+2,8)):f[a(g,h)]=1
+   e[a(b,d)]=f
+ return e
+ac=Zb();fb=[(-1,0,0)]*(1<<ab)
+def na(b):
+ l=b.e;m=Vb;s,t=b.j;u=sum([m[l[a]<<7|a]for a in s])+sum([m[l[a]<<7|a]for a in t]);g=u+Y;h=g>>ma;n=h&Rb;v,i,j=fb[n]
+ if v!=h:i,j=dc(b);fb[n]=h,i,j
+ o=(g&Za)-Y+i;p=(g>>y)+Y;q=(p&Za)-Y+j;c=p>>y&(1<<ma-2*y)-1;d=c&255
+ if d>T:d=T
+ r,w=bc(b);o+=r+w+Lb*cc(b);q+=r;k=o*d+q*(T-d);a=k//T if k>=0 else-(-k//T)
+ if c>>bb&15>=2:a+=Wa
+ if c>>cb&15>=2:a-=Wa
  if a>0:
-  if not c>>ib&15 and lb(b,e):a//=8
+  if not c>>db&15 and gb(b,e):a//=8
  elif a<0:
-  if not c>>jb&15 and lb(b,f):a=-(-a//8)
- return a if b.c==e else-a
-def hc(c):
- f=c.d;m=dc;g=h=0
- for n,o in U(c.g):
-  d=fc[c.kings[n^1]]
+  if not c>>eb&15 and gb(b,f):a=-(-a//8)
+ return a if b.d==e else-a
+def bc(c):
+ f=c.e;m=Yb;g=h=0
+ for n,o in K(c.j):
+  d=ac[c.g[n^1]]
   for e in o:
    i=m.get(f[e])
    if i is not None:
     j,p,q,r=i;a=0
     if j is None:
-     for s in Z:a+=d[e+s]
+     for s in Q:a+=d[e+s]
     else:
      k=0
      for l in j:
@@ -398,336 +398,336 @@ def hc(c):
      g+=p*k-q
     h+=r*a
  return g,h
-def ic(d):
- e=d.d;f,g=d.kings;c=0
- for b in Q:
+def cc(d):
+ e=d.e;f,g=d.g;c=0
+ for b in G:
   a=f+b
   while not e[a]:c+=1;a+=b
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def jc(o):
- i=o.d;k=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
- for d in o.g[e]:
+def dc(o):
+ i=o.e;l=[0]*10;m=[0]*10;p=[-1]*10;q=[8]*10;s,t,u,v=[],[],[],[]
+ for d in o.j[e]:
   r=i[d]
   if r==b:
-   s.append(d);a,g=d%10,d//10-2;k[a]+=1
+   s.append(d);a,g=d%10,d//10-2;l[a]+=1
    if g<q[a]:q[a]=g
-  elif r==l:u.append(d)
- for d in o.g[f]:
+  elif r==j:u.append(d)
+ for d in o.j[f]:
   r=i[d]
-  if r==D:
+  if r==x:
    t.append(d);a,g=d%10,d//10-2;m[a]+=1
    if g>p[a]:p[a]=g
-  elif r==Ub:v.append(d)
- j=n=0
+  elif r==Pb:v.append(d)
+ k=n=0
  for d in s:
   a,g=d%10,d//10-2
-  if p[a-1]<=g and p[a]<=g and p[a+1]<=g:j+=Ra[g];n+=Sa[g]
-  if not k[a-1]and not k[a+1]:j-=Va;n-=Wa
+  if p[a-1]<=g and p[a]<=g and p[a+1]<=g:k+=Ma[g];n+=Na[g]
+  if not l[a-1]and not l[a+1]:k-=Qa;n-=Ra
  for d in t:
   a,g=d%10,7-(d//10-2)
-  if q[a-1]>=7-g and q[a]>=7-g and q[a+1]>=7-g:j-=Ra[g];n-=Sa[g]
-  if not m[a-1]and not m[a+1]:j+=Va;n+=Wa
+  if q[a-1]>=7-g and q[a]>=7-g and q[a+1]>=7-g:k-=Ma[g];n-=Na[g]
+  if not m[a-1]and not m[a+1]:k+=Qa;n+=Ra
  for a in c(1,9):
-  if k[a]>1:j-=Ta*(k[a]-1);n-=Ua*(k[a]-1)
-  if m[a]>1:j+=Ta*(m[a]-1);n+=Ua*(m[a]-1)
+  if l[a]>1:k-=Oa*(l[a]-1);n-=Pa*(l[a]-1)
+  if m[a]>1:k+=Oa*(m[a]-1);n+=Pa*(m[a]-1)
  for d in u:
   a=d%10
-  if not k[a]:j+=Xa if not m[a]else Ya
+  if not l[a]:k+=Sa if not m[a]else Ta
  for d in v:
   a=d%10
-  if not m[a]:j-=Xa if not k[a]else Ya
- h=o.kings[e]
- if h<41:j+=Za*((i[h+9]==b)+(i[h+10]==b)+(i[h+11]==b))+ab*((i[h+19]==b)+(i[h+20]==b)+(i[h+21]==b))
- h=o.kings[f]
- if h>80:j-=Za*((i[h-9]==D)+(i[h-10]==D)+(i[h-11]==D))+ab*((i[h-19]==D)+(i[h-20]==D)+(i[h-21]==D))
- return j,n
-def lb(d,e):
- g=d.d;a=[0]*7;b=[0]*7
+  if not m[a]:k-=Sa if not l[a]else Ta
+ h=o.g[e]
+ if h<41:k+=Ua*((i[h+9]==b)+(i[h+10]==b)+(i[h+11]==b))+Va*((i[h+19]==b)+(i[h+20]==b)+(i[h+21]==b))
+ h=o.g[f]
+ if h>80:k-=Ua*((i[h-9]==x)+(i[h-10]==x)+(i[h-11]==x))+Va*((i[h-19]==x)+(i[h-20]==x)+(i[h-21]==x))
+ return k,n
+def gb(d,e):
+ g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
-  for j in d.g[h]:i[g[j]&7]+=1
- f=a[l]*5+a[s]*9;k=b[l]*5+b[s]*9;c=a[n]+a[o];m=b[n]+b[o]
- if f==0:return c<=1 or c==2 and a[n]==2
- return f==k and c<=m+1
-wa=100000;S=wa-1000;xa=wa+1;ha,mb,nb=0,1,2;ka=64;ob=18;ya=(1<<ob)-1;kc=-1;lc=0,0,ha,0,kc;mc=75000;nc=2;pb=2;za=150;qb=0,8,14;oc=3;pc=200;rb=50;qc=16;rc=1<<30;sc=1<<28;sb=1<<z,(1<<z)-1;tc=1<<26;tb=8;uc=n,o,l,s
-class ia(Ia):0
-class Aa:
- def __init__(a,b,c,d,e):a.move=b;a.bb=c;a.depth=d;a.j=e
-class vc:
- def __init__(a,b=10):a.ca=b;a.T=[lc]*(1<<ob);a.L={};a.e={};a.da=[[0,0]for _ in c(ka+1)];a.j=0;a.M=0;a.F=None;a.ea=0
- def Na(c,a,d,e=T(),f=ka-1):
-  b=[a for a in a.B()if a not in e]
-  if not b:return Aa(None,0,0,0)
-  c.start(d,a.c)
-  if h(b)==1:return Aa(b[0],va(a),0,0)
-  return c.ia(a,b,f)
- def fb(b,a,d):
-  c=a.B();b.start(d,a.c^1)
-  if c:b.ia(a,c,ka-1)
+  for k in d.j[h]:i[g[k]&7]+=1
+ f=a[j]*5+a[o]*9;n=b[j]*5+b[o]*9;c=a[l]+a[m];p=b[l]+b[m]
+ if f==0:return c<=1 or c==2 and a[l]==2
+ return f==n and c<=p+1
+oa=100000;I=oa-1000;pa=oa+1;Z,hb,ib=0,1,2;aa=64;jb=18;qa=(1<<jb)-1;ec=-1;fc=0,0,Z,0,ec;hc=75000;ic=2;kb=2;ra=150;lb=0,8,14;jc=3;kc=200;mb=50;lc=16;mc=1<<30;nc=1<<28;nb=1<<27,(1<<27)-1;oc=1<<26;ob=8;pc=l,m,j,o
+class ba(Ba):0
+class sa:
+ def __init__(a,b,c,d,e):a.Ka=b;a.rb=c;a.depth=d;a.l=e
+class qc:
+ def __init__(a,b=10):a.pa=b;a.ea=[fc]*(1<<jb);a.Y={};a.h={};a.qa=[[0,0]for _ in c(aa+1)];a.l=0;a.Z=0;a.K=None;a.ra=0
+ def cb(c,a,d,e=J(),f=aa-1):
+  b=[a for a in a.G()if a not in e]
+  if not b:return sa(None,0,0,0)
+  c.start(d,a.d)
+  if h(b)==1:return sa(b[0],na(a),0,0)
+  return c.wa(a,b,f)
+ def xb(b,a,d):
+  c=a.G();b.start(d,a.d^1)
+  if c:b.wa(a,c,aa-1)
  def start(a,b,c):
-  if h(a.L)>mc:a.L.clear()
-  for d in a.e:a.e[d]>>=2
-  a.F=b;a.j=0;a.M=a.ja(0);a.ea=c
- def ia(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.La(d))
+  if h(a.Y)>hc:a.Y.clear()
+  for d in a.h:a.h[d]>>=2
+  a.K=b;a.l=0;a.Z=a.xa(0);a.ra=c
+ def wa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.ab(d))
   try:
-   while c<j and not a.F.ka(a.j):
-    g,h=a.Ra(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>S:break
-  except ia as i:
+   while c<j and not a.K.ya(a.l):
+    g,h=a.gb(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+    if abs(h)>I:break
+  except ba as i:
    if i.args:e,f=i.args
-  return Aa(e,f,c,a.j)
- def ja(a,b):
-  if a.F.j is not None:return a.F.j
-  return b+qc
- def qa(a):
-  if a.F.ka(a.j):raise ia()
-  a.M=a.ja(a.j)
- def Ra(d,b,g,e):
-  a,h=-xa,xa;f=g[0]
-  for i,j in U(g):
-   b.I(j)
+  return sa(e,f,c,a.l)
+ def xa(a,b):
+  if a.K.l is not None:return a.K.l
+  return b+lc
+ def Ea(a):
+  if a.K.ya(a.l):raise ba()
+  a.Z=a.xa(a.l)
+ def gb(d,b,g,e):
+  a,h=-pa,pa;f=g[0]
+  for i,j in K(g):
+   b.R(j)
    try:
-    if i==0:c=-d.E(b,e-1,-h,-a,1,True)
+    if i==0:c=-d.H(b,e-1,-h,-a,1,True)
     else:
-     c=-d.E(b,e-1,-a-1,-a,1,True)
-     if c>a:c=-d.E(b,e-1,-h,-a,1,True)
-   except ia:
-    if i>0:raise ia(f,a)
+     c=-d.H(b,e-1,-a-1,-a,1,True)
+     if c>a:c=-d.H(b,e-1,-h,-a,1,True)
+   except ba:
+    if i>0:raise ba(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.la(b,e,a,ha,f,0);return f,a
- def Y(a,b):return-a.ca if b.c==a.ea else a.ca
- def Fa(c,a):
-  b=a.l
+  d.za(b,e,a,Z,f,0);return f,a
+ def ka(a,b):return-a.pa if b.d==a.ra else a.pa
+ def Ua(c,a):
+  b=a.t
   if b>=100:return True
   if b<4:return False
-  return a.h in a.e[-b:]
- def E(b,a,c,e,d,g,v):
-  b.j+=1
-  if b.j>=b.M:b.qa()
-  if b.Fa(a):return b.Y(a)
-  if g>=ka:return va(a)
-  m=a.ma()
+  return a.hash in a.h[-b:]
+ def H(b,a,c,e,d,g,v):
+  b.l+=1
+  if b.l>=b.Z:b.Ea()
+  if b.Ua(a):return b.ka(a)
+  if g>=aa:return na(a)
+  m=a.Aa()
   if m:c+=1
-  if c<=0:return b.ra(a,e,d,g)
-  w=e;r=a.h;x,y,n,s,z=b.T[r&ya]
+  if c<=0:return b.Fa(a,e,d,g)
+  w=e;r=a.hash;x,y,n,s,z=b.ea[r&qa]
   if z!=r:s=0
   elif x>=c and d-e==1:
-   f=yc(y,g)
-   if n==ha or n==mb and f>=d or n==nb and f<=e:return f
-  A=d-e==1;i=b.na(a)if A and not m and abs(d)<S else None
+   f=tc(y,g)
+   if n==Z or n==hb and f>=d or n==ib and f<=e:return f
+  A=d-e==1;i=b.Ba(a)if A and not m and abs(d)<I else None
   if i is not None:
-   if c<=pb and i-za*c>=d:return i
-   if v and c>=3 and i>=d and wc(a):
-    a.Sa()
-    try:f=-b.E(a,c-1-nc,-d,-d+1,g+1,False)
-    finally:a.Va()
+   if c<=kb and i-ra*c>=d:return i
+   if v and c>=3 and i>=d and rc(a):
+    a.hb()
+    try:f=-b.H(a,c-1-ic,-d,-d+1,g+1,False)
+    finally:a.kb()
     if f>=d:return d
-  j=-xa
-  if i is not None and c<=pb and i+za*c<=e:
-   j=i+za*c;k=a.Ma()
-   if not k:return j if a.B()else b.Y(a)
+  j=-pa
+  if i is not None and c<=kb and i+ra*c<=e:
+   j=i+ra*c;k=a.bb()
+   if not k:return j if a.G()else b.ka(a)
   else:
-   k=a.B()
-   if not k:return-wa+g if m else b.Y(a)
-  k=b.order(a,k,g,s);t=k[0];B=a.d;C=qb[c]if i is not None and c<h(qb)else h(k)
-  for o,l in U(k):
+   k=a.G()
+   if not k:return-oa+g if m else b.ka(a)
+  k=b.order(a,k,g,s);t=k[0];B=a.e;C=lb[c]if i is not None and c<h(lb)else h(k)
+  for o,l in K(k):
    p=not B[l>>7&127]and l>>14<2
    if p and o>C:continue
-   a.I(l)
+   a.R(l)
    try:
-    if o==0:f=-b.E(a,c-1,-d,-e,g+1,True)
+    if o==0:f=-b.H(a,c-1,-d,-e,g+1,True)
     else:
-     u=1 if c>=2 and o>=oc and p and not m else 0;f=-b.E(a,c-1-u,-e-1,-e,g+1,True)
-     if f>e and(u or f<d):f=-b.E(a,c-1,-d,-e,g+1,True)
+     u=1 if c>=2 and o>=jc and p and not m else 0;f=-b.H(a,c-1-u,-e-1,-e,g+1,True)
+     if f>e and(u or f<d):f=-b.H(a,c-1,-d,-e,g+1,True)
    finally:a.pop()
    if f>j:
     j,t=f,l
     if f>e:
      e=f
      if e>=d:
-      if p:b.ab(l,c,g)
+      if p:b.qb(l,c,g)
       break
-  if j>=d:q=mb
-  elif j>w:q=ha
-  else:q=nb
-  b.la(a,c,j,q,t,g);return j
- def ra(e,a,c,h,o):
-  e.j+=1
-  if e.j>=e.M:e.qa()
-  f=e.na(a)
+  if j>=d:q=hb
+  elif j>w:q=Z
+  else:q=ib
+  b.za(a,c,j,q,t,g);return j
+ def Fa(e,a,c,h,o):
+  e.l+=1
+  if e.l>=e.Z:e.Ea()
+  f=e.Ba(a)
   if f>=h:return f
   if f>c:c=f
-  k=a.d;l=a.Ga()
+  k=a.e;l=a.Va()
   if not l:return c
   i=[]
   for d in l:
-   g=u[k[d>>7&127]&7];j=d>>14
-   if j==2:g=u[b]
-   elif j>=4:g+=u[j-2]-u[b]
-   if f+g+pc<c:continue
+   g=q[k[d>>7&127]&7];j=d>>14
+   if j==2:g=q[b]
+   elif j>=4:g+=q[j-2]-q[b]
+   if f+g+kc<c:continue
    m=k[d&127]&7
-   if u[m]>g+rb and a.t(d>>7&127,a.c^1):continue
+   if q[m]>g+mb and a.y(d>>7&127,a.d^1):continue
    i.append((g*8-m,d))
   i.sort(reverse=True)
   for _,d in i:
-   a.I(d)
+   a.R(d)
    try:
-    if not a.Wa():continue
-    n=-e.ra(a,-h,-c,o+1)
+    if not a.lb():continue
+    n=-e.Fa(a,-h,-c,o+1)
    finally:a.pop()
    if n>c:
     c=n
     if c>=h:break
   return c
- def na(c,a):
-  b=c.L.get(a.h)
-  if b is None:b=c.L[a.h]=va(a)
+ def Ba(c,a):
+  b=c.Y.get(a.hash)
+  if b is None:b=c.Y[a.hash]=na(a)
   return b
- def La(c,a):b=c.T[a.h&ya];return b[3]if b[4]==a.h else 0
- def la(b,c,d,e,f,g,h):a=c.h;b.T[a&ya]=d,xc(e,h),f,g,a
- def ab(c,a,d,e):
-  b=c.da[e]
+ def ab(c,a):b=c.ea[a.hash&qa];return b[3]if b[4]==a.hash else 0
+ def za(b,c,d,e,f,g,h):a=c.hash;b.ea[a&qa]=d,sc(e,h),f,g,a
+ def qb(c,a,d,e):
+  b=c.qa[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
-  c.e[a]=c.e.get(a,0)+d*d
- def order(m,j,s,t,v):
-  f=j.d;w,x=m.da[t];n=m.e;e=cc;k=[]
-  for a in s:
-   if a==v:c=rc
+  c.h[a]=c.h.get(a,0)+d*d
+ def order(m,j,t,u,v):
+  f=j.e;w,x=m.qa[u];n=m.h;e=Xb;k=[]
+  for a in t:
+   if a==v:c=mc
    else:
     g=f[a>>7&127];d=a>>14
     if d==3:g=0
     elif d==2:g=b
     if g or d>=4:
-     o=f[a&127]&7;c=u[g&7]*8+(u[d-2]if d>=4 else 0)-o
-     if d<4 and u[o]>u[g&7]+rb and j.t(a>>7&127,j.c^1):c+=tc
-     else:c+=sc
-    elif a==w:c=sb[0]
-    elif a==x:c=sb[1]
-    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;c=n.get(a,0)*tb+e[p|y]-e[p|h]+e[q|z]-e[q|l]
-    else:r=f[a&127]<<7;c=n.get(a,0)*tb+e[r|a>>7&127]-e[r|a&127]
+     o=f[a&127]&7;c=q[g&7]*8+(q[d-2]if d>=4 else 0)-o
+     if d<4 and q[o]>q[g&7]+mb and j.y(a>>7&127,j.d^1):c+=oc
+     else:c+=nc
+    elif a==w:c=nb[0]
+    elif a==x:c=nb[1]
+    elif d==3:h,l=a&127,a>>7&127;i=h-h%10;y,z=(i+3,i+4)if l<h else(i+7,i+6);p,r=f[h]<<7,f[l]<<7;c=n.get(a,0)*ob+e[p|y]-e[p|h]+e[r|z]-e[r|l]
+    else:s=f[a&127]<<7;c=n.get(a,0)*ob+e[s|a>>7&127]-e[s|a&127]
    k.append((c,a))
   k.sort(reverse=True);return[a for _,a in k]
-def wc(a):
- b=a.d
- for c in a.g[a.c]:
-  if b[c]&7 in uc:return True
+def rc(a):
+ b=a.e
+ for c in a.j[a.d]:
+  if b[c]&7 in pc:return True
  return False
-def xc(a,b):
- if a>S:return a+b
- if a<-S:return a-b
+def sc(a,b):
+ if a>I:return a+b
+ if a<-I:return a-b
  return a
-def yc(a,b):
- if a>S:return a-b
- if a<-S:return a+b
+def tc(a,b):
+ if a>I:return a-b
+ if a<-I:return a+b
  return a
-class Ba(Ia):0
-class p(Ha):0
-zc=la('Init','color');Ac=la('Turn','last_move my_time opp_time fen');Bc=la('Status','status remaining_time')
-class Cc:
- def __init__(a,b):a.readline=b;a.v=0
- def Z(a):
+class ta(Ba):0
+class n(Aa):0
+uc=da('Init','color');vc=da('Turn','last_move my_time opp_time fen');wc=da('Status','status remaining_time')
+class xc:
+ def __init__(a,b):a.readline=b;a.B=0
+ def la(a):
   b=a.readline()
-  if not b:raise Ba(f'input ended after line {a.v}')
-  a.v+=1
-  if b[-1:]not in('\n',b'\n'):raise Ba(f'input ended inside line {a.v}')
+  if not b:raise ta(f'input ended after line {a.B}')
+  a.B+=1
+  if b[-1:]not in('\n',b'\n'):raise ta(f'input ended inside line {a.B}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,H):return a
+  if isinstance(a,A):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise p(f'input line {b.v}: expected UTF-8 text, got {a!r}')from None
- def S(a,b,c,d):return p(f'input line {a.v}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise n(f'input line {b.B}: expected UTF-8 text, got {a!r}')from None
+ def da(a,b,c,d):return n(f'input line {a.B}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e,f=False):
   c=a.split(None,b-1)if f else a.split()
-  if h(c)!=b:raise d.S(e,f'{b} fields',a)
+  if h(c)!=b:raise d.da(e,f'{b} fields',a)
   return c
- def W(c,a,d):
-  b=a[1:]if a[:1]==v else a
-  if b.isascii()and b.isdigit():return I(a)
-  raise c.S(d,'an integer',a)
- def word(c,a,b,d):
-  if not a or h(a)>b or' 'in a:raise c.S(d,f'a word of at most {b} characters',a)
+ def ia(c,a,d):
+  b=a[1:]if a[:1]==r else a
+  if b.isascii()and b.isdigit():return B(a)
+  raise c.da(d,'an integer',a)
+ def ha(c,a,b,d):
+  if not a or h(a)>b or' 'in a:raise c.da(d,f'a word of at most {b} characters',a)
   return a
  def string(c,a,b,d):
-  if h(a)>b:raise c.S(d,f'at most {b} characters',a)
+  if h(a)>b:raise c.da(d,f'at most {b} characters',a)
   return a
- def Ta(a):b=a.word(a.Z(),5,'color');return zc(b)
- def Ya(a):b=a.split(a.Z(),4,'lastMove myTime oppTime fen',True);c=a.word(b[0],5,'lastMove');d=a.W(b[1],'myTime');e=a.W(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ac(c,d,e,f)
- def Xa(a):b=a.split(a.Z(),2,'status remainingTime');c=a.word(b[0],1,'status');d=a.W(b[1],'remainingTime');return Bc(c,d)
-Dc=a;Ec=30;Fc=.5;Gc=.5;Ca='white','black'
-def Hc(b,c):a=os.environ.get('ARENA_NODES');d=max(Gc,c)/Dc;e=X(Fc,d/Ec);return Ob(b,e,I(a)if a else None)
-def Ic(b,a):
- if a>>14==C:return da if a>>7&127>a&127 else ja
- return b.X(a)[:4]
-def Jc(a):
- if a>>14>=4:return a&16383|vb[s]<<14
+ def ib(a):b=a.ha(a.la(),5,'color');return uc(b)
+ def nb(a):b=a.split(a.la(),4,'lastMove myTime oppTime fen',True);c=a.ha(b[0],5,'lastMove');d=a.ia(b[1],'myTime');e=a.ia(b[2],'oppTime');f=a.string(b[3],100,'fen');return vc(c,d,e,f)
+ def mb(a):b=a.split(a.la(),2,'status remainingTime');c=a.ha(b[0],1,'status');d=a.ia(b[1],'remainingTime');return wc(c,d)
+yc=D;zc=30;Ac=.5;Bc=.5;ua='white','black'
+def Cc(b,c):a=os.environ.get('ARENA_NODES');d=max(Bc,c)/yc;e=O(Ac,d/zc);return Jb(b,e,B(a)if a else None)
+def Dc(b,a):
+ if a>>14==w:return U if a>>7&127>a&127 else ca
+ return b.ja(a)[:4]
+def Ec(a):
+ if a>>14>=4:return a&16383|qb[o]<<14
  return a
-class Kc:
- def __init__(a,b):a.e=[];a.wa=b;a.y=None;a.U=J();a.P=None;a.fa=0.;a.clock=0
- def position(a,b,c):a.clock=c;a.y=b;a.y.e=list(a.e);a.U=J();return a.oa()
- def oa(a):
-  c=a.y;d={a for a in c.B()if 4<=a>>14<7};e=Hc(a.fa,a.clock);b=a.wa.Na(c,e,a.U|d).move
+class Fc:
+ def __init__(a,b):a.h=[];a.La=b;a.E=None;a.fa=C();a.aa=None;a.sa=0.;a.ta=0
+ def ma(a,b,c):a.ta=c;a.E=b;a.E.h=list(a.h);a.fa=C();return a.Ca()
+ def Ca(a):
+  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Cc(a.sa,a.ta);b=a.La.cb(c,e,a.fa|d).Ka
   if b is None:return
-  b=Jc(b);a.U.add(b);a.P=b;return Ic(c,b)
- def Ua(a):
-  if a.P is None:return
-  a.y.I(a.P);a.e=a.y.e+[a.y.h];a.P=None
-class Lc:
- def __init__(a,b):a.readline=b;a.Q=None
- def __call__(a):b=a.peek();a.Q=None;return b
+  b=Ec(b);a.fa.add(b);a.aa=b;return Dc(c,b)
+ def jb(a):
+  if a.aa is None:return
+  a.E.R(a.aa);a.h=a.E.h+[a.E.hash];a.aa=None
+class Gc:
+ def __init__(a,b):a.readline=b;a.ba=None
+ def __call__(a):b=a.peek();a.ba=None;return b
  def peek(a):
-  if a.Q is None:a.Q=a.readline()
-  return a.Q
- def Oa(a):return h(a.peek().split())==2
-class Mc:
- def __init__(a,b,c,d):a.G=b;a.lines=c;a.H=d;a.R=None;a.z=None;a.V=True
- def ta(a,b):print(f'judge_chess: {b}; waiting for a position',file=Y.stderr);a.V=False;a.z=None
- def sa(a,b):
-  if a.V:print(f'judge_chess: {b}; ignored',file=Y.stderr)
- def Ia(a):
+  if a.ba is None:a.ba=a.readline()
+  return a.ba
+ def db(a):return h(a.peek().split())==2
+class Hc:
+ def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.ca=None;a.F=None;a.ga=True
+ def Ha(a,b):print(f'judge_chess: {b}; waiting for a position',file=P.stderr);a.ga=False;a.F=None
+ def Ga(a,b):
+  if a.ga:print(f'judge_chess: {b}; ignored',file=P.stderr)
+ def Xa(a):
   try:
-   b=a.G.Ta().color
-   if b not in Ca:raise p(f'input line 1: color: expected white or black, got {b!r}')
-   a.R=Ca.index(b)
-  except p as c:a.ta(c)
+   b=a.P.ib().color
+   if b not in ua:raise n(f'input line 1: color: expected white or black, got {b!r}')
+   a.ca=ua.index(b)
+  except n as c:a.Ha(c)
  def step(a):
   try:
-   if a.lines.Oa():a.status(a.G.Xa())
-   else:a.position(a.G.Ya())
-  except p as b:a.ta(b)
+   if a.lines.db():a.status(a.P.mb())
+   else:a.ma(a.P.nb())
+  except n as b:a.Ha(b)
  def status(a,b):
-  c=a.G.v
-  if b.status not in('A','D'):raise p(f'input line {c}: status: expected A or D, got {b.status!r}')
-  if a.z is None:a.sa(f'input line {c}: a status with no move to judge')
-  elif b.status=='A':a.H.Ua();a.z=None
-  else:a.pa(a.H.oa())
- def position(a,b):
-  c=a.G.v
-  if b==a.z:a.sa(f'input line {c}: the same position again before its status');return
-  a.H.fa=time.perf_counter();d=a.Ha(b,c)
-  if a.z is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=Y.stderr)
-  a.V=True;a.z=b;a.pa(a.H.position(d,b.my_time))
- def Ha(f,d,a):
+  c=a.P.B
+  if b.status not in('A','D'):raise n(f'input line {c}: status: expected A or D, got {b.status!r}')
+  if a.F is None:a.Ga(f'input line {c}: a status with no move to judge')
+  elif b.status=='A':a.Q.jb();a.F=None
+  else:a.Da(a.Q.Ca())
+ def ma(a,b):
+  c=a.P.B
+  if b==a.F:a.Ga(f'input line {c}: the same position again before its status');return
+  a.Q.sa=time.perf_counter();d=a.Wa(b,c)
+  if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=P.stderr)
+  a.ga=True;a.F=b;a.Da(a.Q.ma(d,b.my_time))
+ def Wa(f,d,a):
   g=d.fen.split()
-  if h(g)!=6:raise p(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
-  try:b=Nb(d.fen)
-  except m as i:raise p(f'input line {a}: fen: {i}')from None
-  if f.R is not None and b.c!=f.R:raise p(f'input line {a}: fen: {g[1]} to move, but this bot plays {Ca[f.R]}')
+  if h(g)!=6:raise n(f'input line {a}: fen: expected 6 fields, got {d.fen!r}')
+  try:b=Ib(d.fen)
+  except k as i:raise n(f'input line {a}: fen: {i}')from None
+  if f.ca is not None and b.d!=f.ca:raise n(f'input line {a}: fen: {g[1]} to move, but this bot plays {ua[f.ca]}')
   c=d.last_move
   if c=='NONE':
-   if b.c!=e or b.fullmove!=1:raise p(f'input line {a}: lastMove: NONE after move 1')
-  elif not((h(c)==4 or c in(da,ja))and b.Za(c)):raise p(f'input line {a}: lastMove: {c!r} cannot have led to the position')
+   if b.d!=e or b.J!=1:raise n(f'input line {a}: lastMove: NONE after move 1')
+  elif not((h(c)==4 or c in(U,ca))and b.pb(c)):raise n(f'input line {a}: lastMove: {c!r} cannot have led to the position')
   return b
- def pa(a,b):
-  if b is None:print(f'judge_chess: no move left to try in {a.H.y.fen()}',file=Y.stderr);a.z=None;return
+ def Da(a,b):
+  if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=P.stderr);a.F=None;return
   print(b,flush=True)
-def Nc(c=vc):
- a=Lc(Y.stdin.buffer.readline);b=Mc(Cc(a),a,Kc(c()))
+def Ic(c=qc):
+ a=Gc(P.stdin.buffer.readline);b=Hc(xc(a),a,Fc(c()))
  try:
-  gc.disable();b.Ia()
+  gc.disable();b.Xa()
   while True:b.step()
- except Ba:return
-Nc()
+ except ta:return
+Ic()

@@ -7,11 +7,11 @@ class S(K):0
 sa=ra('Init','serial white black move_number side')
 class ta:
  def __init__(a,b):a.readline=b;a.c=0
- def o(a):
+ def u(a):
   b=a.readline()
   if not b:raise Z(f'input ended after line {a.c}')
   a.c+=1;return a.decode(b).rstrip('\r\n')
- def t(a):
+ def y(a):
   b=a.readline()
   if b:a.c+=1
   return a.decode(b).strip()
@@ -19,21 +19,21 @@ class ta:
   if isinstance(a,L):return a
   try:return a.decode('utf-8')
   except UnicodeDecodeError:raise S(f'input line {b.c}: expected UTF-8 text, got {a!r}')from None
- def l(a,b,c,d):return S(f'input line {a.c}: {b}: expected {c}, got {d!r}')
+ def t(a,b,c,d):return S(f'input line {a.c}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,e):
   c=a.split()
-  if w(c)!=b:raise d.l(e,f'{b} fields',a)
+  if w(c)!=b:raise d.t(e,f'{b} fields',a)
   return c
- def B(c,a,d):
+ def G(c,a,d):
   b=a[1:]if a[:1]=='-'else a
   if b.isascii()and b.isdigit():return E(a)
-  raise c.l(d,'an integer',a)
- def word(c,a,b,d):
-  if not a or w(a)>b or' 'in a:raise c.l(d,f'a word of at most {b} characters',a)
+  raise c.t(d,'an integer',a)
+ def h(c,a,b,d):
+  if not a or w(a)>b or' 'in a:raise c.t(d,f'a word of at most {b} characters',a)
   return a
- def y(a):
-  f=a.word(a.o(),32,'serial');g=a.word(a.o(),2,Q);h=a.word(a.o(),2,P);b=a.t();c=None;d=None
-  if b:e=a.split(b,2,'moveNumber side');c=a.B(e[0],'moveNumber');d=a.word(e[1],1,'side')
+ def F(a):
+  f=a.h(a.u(),32,'serial');g=a.h(a.u(),2,Q);h=a.h(a.u(),2,P);b=a.y();c=None;d=None
+  if b:e=a.split(b,2,'moveNumber side');c=a.G(e[0],'moveNumber');d=a.h(e[1],1,'side')
   return sa(f,g,h,c,d)
 ua='abcde';B=5;y=6;aa=B*y;F,ba,va,wa,xa,G=1,2,3,4,5,6;T=7;ca='.PNBRQKX';ya='''
 kqbnr
@@ -76,7 +76,7 @@ class fa:
  __slots__='board','d','g'
  def __init__(a,b,c,d=None):a.board=b;a.d=c;a.g=d
  @X
- def u(d,e,f=True,g=None):
+ def B(d,e,f=True,g=None):
   a=e.split()
   if w(a)!=y or any(w(a)!=B for a in a):raise K('a diagram has 6 rows of 5 squares')
   b=[0]*aa
@@ -84,8 +84,8 @@ class fa:
    for j,c in O(i):k=ca.index(c.upper());l=1 if c.isupper()else-1;b[U(j,y-1-h)]=l*k
   return d(A(b),f,g)
  @X
- def start(a):return a.u(ya)
- def diagram(e):
+ def start(a):return a.B(ya)
+ def H(e):
   a=[]
   for f in reversed(C(y)):
    b=[]
@@ -93,7 +93,7 @@ class fa:
    a.append(''.join(b))
   return R.join(a)
  def e(a):return Ja(list(a.board),a.d)
- def v(a,b):c=list(a.board);La(c,b);return fa(A(c),not a.d,b)
+ def E(a,b):c=list(a.board);La(c,b);return fa(A(c),not a.d,b)
 ga='DKLMS'
 def N(a,file,b):return D(H(a)-file)+D(I(a)-b)
 def J(b,a):return[a for a in a if D(b.board[a[1]])==G]
@@ -142,25 +142,25 @@ def la(c,b):
  return A(a)
 bb=2*ja;ma,na,cb='white wins','black wins','draw'
 class db:
- __slots__='letter','seed'
- def __init__(a,b,c):a.letter=b;a.seed=c
+ __slots__='j','k'
+ def __init__(a,b,c):a.j=b;a.k=c
 class eb:
- __slots__='h','e','j'
- def __init__(a,b,c,d):a.h=b;a.e=c;a.j=d
+ __slots__='l','e','o'
+ def __init__(a,b,c,d):a.l=b;a.e=c;a.o=d
 def fb(j,e,f):
- g=ab(j);k={True:la(e.seed,g),False:la(f.seed,g)};l={True:e.letter,False:f.letter};a=fa.start();h,i=[],[];d=cb
+ g=ab(j);k={True:la(e.k,g),False:la(f.k,g)};l={True:e.j,False:f.j};a=fa.start();h,i=[],[];d=cb
  for m in C(bb):
   b=a.d;h.append(a);c=Za(l[b],k[b],a,m//2+1)
   if c is None:d=na if b else ma;break
   i.append(c)
   if Ka(a.board,c):d=ma if b else na;break
-  a=a.v(c)
+  a=a.E(c)
  return eb(A(h),A(i),d)
 gb=2;hb='serial number','white engine','black engine';W='wb'
 class x(K):0
 class ib:
- __slots__='serial',Q,P,'k'
- def __init__(a,b,c,d,e):a.serial=b;a.white=c;a.black=d;a.k=e
+ __slots__='serial',Q,P,'q'
+ def __init__(a,b,c,d,e):a.serial=b;a.white=c;a.black=d;a.q=e
 def oa(a,c):
  d,b=a[0].upper(),a[1:]
  if d not in ga:raise x(f"unknown {c} engine letter {a[0]!r} in {a!r} (expected one of {', '.join(ga)})")
@@ -171,36 +171,36 @@ def jb(a,b):
  if a<1:raise x(f'move number must be a whole number from 1, got {a}')
  return 2*(a-1)+W.index(b.lower())
 class kb:
- def __init__(a,b):a.readline=b;a.q=0
+ def __init__(a,b):a.readline=b;a.v=0
  def __call__(b):
   while True:
    a=b.readline()
    if not a:return a
-   b.q+=1;c=a.strip()
+   b.v+=1;c=a.strip()
    if c:return c
 def lb(d):
  b=kb(d);c=ta(b)
- try:a=c.y()
+ try:a=c.F()
  except Z:raise x(f'missing {hb[c.c]}')from None
- except S as e:f=L(e).split(': ',1)[1];raise x(f'line {b.q}: {f}')from None
+ except S as e:f=L(e).split(': ',1)[1];raise x(f'line {b.v}: {f}')from None
  if not ka(a.serial):raise x(f'serial number must be letters and digits only, got {a.serial!r}')
  return ib(a.serial.upper(),oa(a.white,Q),oa(a.black,P),0 if a.move_number is None else jb(a.move_number,a.side))
 def pa(a):return f'{a//2+1} {W[a%2]}'
 def mb(a,b):
- c=w(a.h)-1
- if b>c:raise x(f'position {pa(b)} is past the end of the game (its last position is {pa(c)}, {a.j})')
-def nb(a):b=a.diagram().split(R);c=[f'{y-a} {b}'for a,b in O(b)];return c+['  '+ua,'']
+ c=w(a.l)-1
+ if b>c:raise x(f'position {pa(b)} is past the end of the game (its last position is {pa(c)}, {a.o})')
+def nb(a):b=a.H().split(R);c=[f'{y-a} {b}'for a,b in O(b)];return c+['  '+ua,'']
 def ob(a,d,e):
  b=[]
  for c in C(d,w(a.e)):
-  if e:b.extend(nb(a.h[c]))
+  if e:b.extend(nb(a.l[c]))
   b.append(ea(a.e[c]))
- b.append(a.j);return b
+ b.append(a.o);return b
 def qa(a):print(f'lousy_chess: {a}',file=M.stderr,flush=True);M.exit(gb)
 def pb(b=None):
  c=M.argv[1:]if b is None else b;d=[a for a in c if a!=Y]
  if d:qa(f'unknown argument {d[0]!r} (the only option is --board)')
- try:a=lb(M.stdin.buffer.readline);e=fb(a.serial,a.white,a.black);mb(e,a.k)
+ try:a=lb(M.stdin.buffer.readline);e=fb(a.serial,a.white,a.black);mb(e,a.q)
  except x as f:qa(L(f))
- print(R.join(ob(e,a.k,Y in c)),flush=True)
+ print(R.join(ob(e,a.q,Y in c)),flush=True)
 pb()
