@@ -46,6 +46,11 @@ class Definitions:
     # module-level names the minifier's `renamed` does not know -> "module.name" in the
     # sources (a renamed import), or the name the bundler gave it (`namedtuple`)
     names_elsewhere: dict[str, str] = field(default_factory=dict)
+    # per top-level statement that has any: the constants `inline_constants` put in place
+    # of a name, as (index among the statement's constants in `ast.walk` order, the name)
+    inlined: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
+    # each such name -> (source file, its name there, its value)
+    constants: dict[str, tuple[str, str, object]] = field(default_factory=dict)
 
 
 def definition_name(statement: ast.stmt) -> str:
@@ -120,11 +125,25 @@ def trace_definitions(
         model = analyse(ast.Module([statement], []))
         if entry is None:
             _note_made_names(tracer.definitions, model, spellings)
+        inlined = inlined_constants(statement)
+        if inlined:
+            tracer.definitions.inlined[len(tracer.definitions.statements)] = inlined
         tracer.definitions.statements.append(entry)
         tracer.definitions.locals.append(
             " ".join(_source_spelling(b, spellings) for b in local_bindings(model))
         )
     return tracer.definitions
+
+
+def inlined_constants(statement: ast.AST) -> list[tuple[int, str]]:
+    """(index among the constants in `ast.walk` order, the name it stands for) for each
+    constant of the statement that `inline_constants` made."""
+    constants = (node for node in ast.walk(statement) if isinstance(node, ast.Constant))
+    return [
+        (index, node.inlined)  # type: ignore[attr-defined]
+        for index, node in enumerate(constants)
+        if getattr(node, "inlined", None)
+    ]
 
 
 class _Tracer:

@@ -337,6 +337,13 @@ def _build_flat(
             for module in program.modules
         },
     )
+    paths = {
+        module.name: _relative(str(module.path), spec.root)
+        for module in program.modules
+    }
+    for final, value in _inlined_values(minified.tree).items():
+        module, name = inlined.origins[final]
+        definitions.constants[final] = (paths[module], name, value)
     return BuildResult(
         spec=spec,
         text=packed.text if packed else rendered.text,
@@ -365,6 +372,15 @@ def _build_flat(
         first_code_line=rendered.first_code_line,
         packed=packed,
     )
+
+
+def _inlined_values(tree: ast.Module) -> dict[str, object]:
+    """Each name `inline_constants` replaced -> its value."""
+    return {
+        node.inlined: node.value  # type: ignore[attr-defined]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and getattr(node, "inlined", None)
+    }
 
 
 def _build_modules(
@@ -504,6 +520,10 @@ def source_map_text(result: BuildResult) -> str:
     files = sorted(
         {entry[0] for entry in result.line_map if entry}
         | {file for file, _ in (definitions.names if definitions else ())}
+        | {
+            file
+            for file, _, _ in (definitions.constants.values() if definitions else ())
+        }
     )
     index = {name: i for i, name in enumerate(files)}
     lines = [
@@ -535,6 +555,14 @@ def source_map_text(result: BuildResult) -> str:
         ]
         source_map["statements"] = definitions.statements
         source_map["locals"] = definitions.locals
+        source_map["inlined"] = {
+            str(position): constants
+            for position, constants in definitions.inlined.items()
+        }
+        source_map["constants"] = {
+            name: [index[file], source_name, value]
+            for name, (file, source_name, value) in definitions.constants.items()
+        }
     return json.dumps(source_map, separators=(",", ":")) + "\n"
 
 

@@ -31,6 +31,12 @@ CODE_RUNNERS = {"exec", "eval"}
 GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
 DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
 MANGLED = re.compile(r"_([^_]\w*?)__\w")  # `_Class__name`
+# builtins whose keywords are their own (`print(file=...)`): they neither pass keywords on
+# to the program's functions nor make attributes of them, so the program's parameters and
+# attributes may share those names
+CLOSED_BUILTINS = frozenset(
+    {"print", "sorted", "min", "max", "sum", "round", "int", "enumerate", "open", "zip"}
+)
 SIGNATURE_READERS = {
     "__annotations__",
     "__code__",
@@ -95,7 +101,8 @@ class ScopeModel:
     scopes: list[Scope]
     bindings: list[Binding]  # in order of first occurrence
     module_tainted: bool
-    # every name passed by keyword anywhere, or a string key of a dict display
+    # every name passed by keyword anywhere (but to a builtin of CLOSED_BUILTINS), or a
+    # string key of a dict display
     keyword_names: set[str]
     opaque_keywords: bool  # some `f(**x)` whose keys cannot be known
     # some `f(**kwargs)` passes on a `**kwargs` parameter: its keys are this module's
@@ -138,6 +145,9 @@ class _Builder(ast.NodeVisitor):
         self.double_star_values: list[ast.expr] = []
         self.called_names: set[int] = set()
         self.call_targets: set[int] = set()
+        # calls of CLOSED_BUILTINS spellings: their function's node and keyword names
+        self.closed_calls: dict[int, list[str]] = {}
+        self.closed_keywords: set[int] = set()
         self.forwarded_keywords = False
         self.mangling_classes: set[str] = set()
         self.signatures_read = False
@@ -365,13 +375,17 @@ class _Builder(ast.NodeVisitor):
         if isinstance(node.func, ast.Name) and node.func.id in DYNAMIC_READERS:
             self.called_names.add(id(node.func))
             self.note_dynamic_access(node.func.id, node)
+        if isinstance(node.func, ast.Name) and node.func.id in CLOSED_BUILTINS:
+            named = [keyword.arg for keyword in node.keywords if keyword.arg]
+            self.closed_calls[id(node.func)] = named
+            self.closed_keywords.update(id(keyword) for keyword in node.keywords)
         for keyword in node.keywords:
             if keyword.arg is None:
                 self.double_star_values.append(keyword.value)
         self.generic_visit(node)
 
     def visit_keyword(self, node: ast.keyword) -> None:
-        if node.arg is not None:
+        if node.arg is not None and id(node) not in self.closed_keywords:
             self.keyword_names.add(node.arg)
         self.visit(node.value)
 
@@ -416,6 +430,11 @@ class _Builder(ast.NodeVisitor):
                     self.fix_global_read_by_class(name, externals)
         for scope, binding, call in called_taints:
             self.apply_taint(scope, binding, call)
+        for binding in ordered:  # a closed builtin's spelling bound by the program
+            if binding.scope is not None:
+                for occurrence in binding.occurrences:
+                    named = self.closed_calls.get(id(occurrence.node), [])
+                    self.keyword_names.update(named)
         for binding in ordered:
             if binding.name in GLOBAL_READERS:
                 self.module_tainted = True

@@ -3,7 +3,9 @@
 Each top-level statement of the code gets its definition (`definitions`), its names as
 the sources spell them (module-level ones from the map's `names`, locals from its
 `locals`), the literals and builtins the minifier hoisted (`A='text'`, `B=len`) put back
-where they are used, and is printed with `ast.unparse`. What comes out is what the
+where they are used, the names of the constants it inlined put back in their place (the
+constants themselves become definitions again, from the map's `constants`), and is
+printed with `ast.unparse`. What comes out is what the
 bundle runs, without the comments, docstrings, annotations and asserts of the sources.
 
 A definition's `key` is its un-minified tree with every name normalised (module-level
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from .definitions import LOCAL_SCOPES
 from .errors import BundleError
 from .pack import unpack
-from .scopes import ScopeModel, analyse
+from .scopes import Binding, ScopeModel, analyse
 from .sourcemap import bundle_digest
 from .verify import utf16_length
 
@@ -83,6 +85,15 @@ def read_bundle(text: str, source_map: dict | None) -> BundleContents:
         raise BundleError("the bundle has fewer statements than its source map")
     files = source_map["files"]
     named = [(files[file], name) for file, name in source_map["definitions"]]
+    constants = {
+        name: (files[file], source_name, value)
+        for name, (file, source_name, value) in source_map.get("constants", {}).items()
+    }
+    reading: dict[int, list[str]] = {}  # id(statement) -> the constants it reads
+    for position, inlined in source_map.get("inlined", {}).items():
+        statement = code[int(position)]
+        _restore_inlined(statement, inlined)
+        reading[id(statement)] = [name for _, name in inlined]
     pieces = list(_pieces(code, entries, source_map["locals"], named))
     hoisted = {
         statement.targets[0].id: statement.value
@@ -91,14 +102,20 @@ def read_bundle(text: str, source_map: dict | None) -> BundleContents:
     }
     models = [analyse(ast.Module([statement], [])) for statement, _, _ in pieces]
     module_names = _module_names(pieces, models, source_map.get("names", {}))
+    for name, (file, source_name, _) in constants.items():
+        module_names.setdefault(name, (source_name, f"{file}:{source_name}"))
     definitions: dict[tuple[str, str], Definition] = {}
     for (statement, origin, local_names), model in zip(pieces, models):
         if origin == HOISTED:
             continue
+        for name in reading.get(id(statement), []):
+            _define_constant(definitions, *constants[name])
         definition = definitions.setdefault(origin, Definition(*origin))
         minified = ast.dump(statement)
         position = definition.minified.count("\n")  # of the statement in its definition
         local_prefix = f"{definition.label}#{position}."
+        if origin == MADE:  # no source names its locals: spell them by their order
+            local_names = [f"_{index}" for index, _ in enumerate(_locals(model))]
         references = _unrename(
             model, module_names, local_names, local_prefix, definition.spellings
         )
@@ -128,6 +145,32 @@ def _pieces(
             yield statement, HOISTED if _is_hoisted(statement) else MADE, []
         else:
             yield statement, named[entry], local_names.split()
+
+
+def _define_constant(
+    definitions: dict[tuple[str, str], Definition],
+    file: str,
+    name: str,
+    value: object,
+) -> None:
+    """An inlined constant's own definition, which tree shaking took out of the bundle,
+    before the first definition that reads it."""
+    if (file, name) not in definitions:
+        text = f"{name} = {value!r}\n"
+        definitions[file, name] = Definition(file, name, text, text, text)
+
+
+def _restore_inlined(statement: ast.stmt, inlined: list[list]) -> None:
+    """Put back the names of the constants `inline_constants` put in their place (the
+    source map lists them by their index among the statement's constants)."""
+    names = {index: name for index, name in inlined}
+    constants = (node for node in ast.walk(statement) if isinstance(node, ast.Constant))
+    reads = {
+        id(node): ast.Name(names[index], ast.Load())
+        for index, node in enumerate(constants)
+        if index in names
+    }
+    _Substitute(reads).visit(statement)
 
 
 def _is_hoisted(statement: ast.stmt) -> bool:
@@ -162,7 +205,7 @@ def _unrename(
     """Respell the statement's names as the sources do; the module-level definitions it
     refers to."""
     references: set[str] = set()
-    local = [b for b in model.bindings if b.scope and b.scope.kind in LOCAL_SCOPES]
+    local = _locals(model)
     if len(local) == len(local_names):  # else a map from another scope model: keep them
         for index, (binding, source) in enumerate(zip(local, local_names)):
             spellings[f"{local_prefix}{index}"] = binding.name
@@ -176,6 +219,10 @@ def _unrename(
             spellings[identity] = binding.name
             _respell(binding, source)
     return references
+
+
+def _locals(model: ScopeModel) -> list[Binding]:
+    return [b for b in model.bindings if b.scope and b.scope.kind in LOCAL_SCOPES]
 
 
 def _respell(binding, name: str) -> None:
@@ -203,6 +250,12 @@ class _Substitute(ast.NodeTransformer):
         self.values = values
 
     def visit_Name(self, node: ast.Name) -> ast.expr:
+        return self._substitute(node)
+
+    def visit_Constant(self, node: ast.Constant) -> ast.expr:
+        return self._substitute(node)
+
+    def _substitute(self, node: ast.expr) -> ast.expr:
         value = self.values.get(id(node))
         return node if value is None else copy.deepcopy(value)
 

@@ -260,7 +260,8 @@ def test_a_new_name_that_shifts_the_renaming_is_listed_alone(
     edit(
         project / "sources/connect4/board.py",
         "ROWS = 7\n",
-        f"PROBE = 3\nPROBE_USES = {uses}  # bundle: keep\nROWS = 7\n",
+        # 300: a constant of three digits stays a name (`inline_constants`)
+        f"PROBE = 300\nPROBE_USES = {uses}  # bundle: keep\nROWS = 7\n",
     )
     code, output = run(
         project, "diff", "connect4", monkeypatch=monkeypatch, capsys=capsys

@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from bundler.core.scopes import ModuleScopes, describe, statement_binds
+from bundler.core.scopes import ModuleScopes, analyse, describe, statement_binds
 
 TREES = {
     "globals, comprehensions and a walrus": (
@@ -156,3 +156,19 @@ def test_module_questions():
 )
 def test_statement_binds(statement, names):
     assert statement_binds(ast.parse(statement).body[0]) == names
+
+
+@pytest.mark.parametrize(
+    "source, names",
+    [
+        ("f(file=1, depth=2)", {"file", "depth"}),
+        # a builtin's own keywords reach no function of the program
+        ("print(1, file=out, end='')\nsorted(x, key=len, reverse=True)", set()),
+        # ... unless the program binds that spelling itself
+        ("def print(*a, file=None): pass\nprint(file=1)", {"file"}),
+        ("def g():\n    sorted = dict\n    return sorted(reverse=1)", {"reverse"}),
+        ("f(**{'speed': 1})", {"speed"}),
+    ],
+)
+def test_keyword_names(source, names):
+    assert analyse(ast.parse(source)).keyword_names == names

@@ -23,10 +23,12 @@ from typing import Literal
 
 from .options import MinifyOptions
 from .passes import (
+    combine_assignments,
     combine_imports,
     encode_tables,
     fold_constants,
     hoist_literals,
+    inline_constants,
     remove_annotations,
     remove_asserts,
     remove_docstrings,
@@ -82,10 +84,16 @@ PASSES = [
     Pass(remove_annotations.NAME, remove_annotations.remove_annotations),
     Pass(remove_asserts.NAME, remove_asserts.remove_asserts),
     Pass(rewrite_named_tuples.NAME, rewrite_named_tuples.rewrite_named_tuples),
+    Pass(inline_constants.NAME, inline_constants.inline_constants, compacting=True),
     Pass(remove_unreachable.NAME, remove_unreachable.remove_unreachable),
     Pass(fold_constants.NAME, fold_constants.fold_constants),
     Pass(remove_redundant_syntax.NAME, remove_redundant_syntax.remove_redundant_syntax),
     Pass(combine_imports.NAME, combine_imports.combine_imports, compacting=True),
+    Pass(
+        combine_assignments.NAME,
+        combine_assignments.combine_assignments,
+        compacting=True,
+    ),
     Pass(remove_redundant_pass.NAME, remove_redundant_pass.remove_redundant_pass),
     Pass(encode_tables.NAME, encode_tables.encode_tables, compacting=True),
     Pass(

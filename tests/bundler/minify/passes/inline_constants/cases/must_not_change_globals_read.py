@@ -1,0 +1,4 @@
+# fmt: off
+LEVEL = 1
+globals()["LEVEL"] = 2
+print(LEVEL)

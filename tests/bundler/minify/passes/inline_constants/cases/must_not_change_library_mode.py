@@ -1,0 +1,7 @@
+# fmt: off
+# options: mode=library
+LEVEL = 1
+
+
+def level():
+    return LEVEL
