@@ -51,6 +51,8 @@ class Definitions:
     inlined: dict[int, list[tuple[int, str]]] = field(default_factory=dict)
     # each such name -> (source file, its name there, its value)
     constants: dict[str, tuple[str, str, object]] = field(default_factory=dict)
+    # attribute names as the bundle spells them -> as the sources do (`rename_attributes`)
+    attributes: dict[str, str] = field(default_factory=dict)
 
 
 def definition_name(statement: ast.stmt) -> str:

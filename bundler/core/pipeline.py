@@ -341,6 +341,9 @@ def _build_flat(
         module.name: _relative(str(module.path), spec.root)
         for module in program.modules
     }
+    definitions.attributes = {
+        new: old for old, new in sorted(minified.renamed_attributes.items())
+    }
     for final, value in _inlined_values(minified.tree).items():
         module, name = inlined.origins[final]
         definitions.constants[final] = (paths[module], name, value)
@@ -559,6 +562,7 @@ def source_map_text(result: BuildResult) -> str:
             str(position): constants
             for position, constants in definitions.inlined.items()
         }
+        source_map["attributes"] = definitions.attributes
         source_map["constants"] = {
             name: [index[file], source_name, value]
             for name, (file, source_name, value) in definitions.constants.items()

@@ -3,7 +3,8 @@
 The sources are imported in child processes (so a generator that hangs or crashes is reported
 by table name and cannot disturb the build), twice, under two hash seeds: a table whose value
 depends on hash randomisation would make builds differ, so it is an error. The value must be
-plain data; each table is then emitted in the cheapest of its candidate encodings:
+plain data; each table is then emitted in the cheapest of its candidate encodings
+(`minify.encodings`, which the minifier's `encode_tables` shares):
 
 - `literal`: the value written as a Python literal;
 - `bytes`: a flat list/tuple of ints in 0..255 as a bytes literal (`list(b'...')`);
@@ -13,8 +14,9 @@ plain data; each table is then emitted in the cheapest of its candidate encoding
   and a scale), or a bytes value, through one decoder the bundle binds once.
 
 The choice is made for every flat list and bytes value inside the value (in lists, tuples and
-dict values) by characters, with a fixed penalty for a decoding call; `base32768` is used only
-when what it saves over the other encodings pays for its decoder. It must not depend on
+dict values; a large dict may be its keys and values zipped) by characters, with a fixed
+penalty for a decoding call; `base32768` is used only when what it saves over the other
+encodings pays for its decoder. It must not depend on
 timing, or builds would differ. A pragma argument forces one. Decode times are measured for
 the report.
 """

@@ -5,7 +5,10 @@ Version 1: `files`, `lines` (bundle line -> [file, line]), `tables`, `layout`, `
 (renamed module-level name -> "module.name"), `modules` (embedded modules' lines).
 Version 2 adds `arena`, `size_limit`, `bundle` (the digest) and, for the flat layout,
 `code_line` (where the code starts), `definitions` ([file, name]), `statements` and
-`locals` (see `definitions.Definitions`); `names` also holds renamed imports.
+`locals` (see `definitions.Definitions`); `names` also holds renamed imports. Where the
+minifier inlined constants, `inlined` (statement index -> [constant index, name]) and
+`constants` (name -> [file, source name, value]) let the definitions read back with their
+names (a map without them reads as before).
 A packed bundle's map adds `packed` (`codec`, and `plain`: the digest of the plain bundle it
 runs, which everything else in the map describes).
 """

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .definitions import LOCAL_SCOPES
@@ -89,6 +90,10 @@ def read_bundle(text: str, source_map: dict | None) -> BundleContents:
         name: (files[file], source_name, value)
         for name, (file, source_name, value) in source_map.get("constants", {}).items()
     }
+    attributes = source_map.get("attributes", {})
+    respelled_attributes = {
+        id(statement): _restore_attributes(statement, attributes) for statement in code
+    }
     reading: dict[int, list[str]] = {}  # id(statement) -> the constants it reads
     for position, inlined in source_map.get("inlined", {}).items():
         statement = code[int(position)]
@@ -119,6 +124,8 @@ def read_bundle(text: str, source_map: dict | None) -> BundleContents:
         references = _unrename(
             model, module_names, local_names, local_prefix, definition.spellings
         )
+        for new, old in respelled_attributes.get(id(statement), {}).items():
+            definition.spellings[f".{old}"] = new
         _restore_hoisted(statement, model, hoisted)
         _drop_redundant_aliases(statement)
         definition.text += ast.unparse(statement) + "\n"
@@ -145,6 +152,58 @@ def _pieces(
             yield statement, HOISTED if _is_hoisted(statement) else MADE, []
         else:
             yield statement, named[entry], local_names.split()
+
+
+def _restore_attributes(
+    statement: ast.stmt, originals: dict[str, str]
+) -> dict[str, str]:
+    """Respell the attribute names `rename_attributes` chose as the sources spell them:
+    attribute accesses, the names a class body binds, match keyword patterns and the
+    strings of `__slots__`. Returns the bundle's spellings it replaced -> the sources'.
+    """
+    replaced: dict[str, str] = {}
+
+    def original(name: str) -> str:
+        if name in originals:
+            replaced[name] = originals[name]
+            return originals[name]
+        return name
+
+    for node in ast.walk(statement):
+        if isinstance(node, ast.Attribute):
+            node.attr = original(node.attr)
+        elif isinstance(node, ast.MatchClass):
+            node.kwd_attrs = [original(name) for name in node.kwd_attrs]
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(
+                    item, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+                ):
+                    item.name = original(item.name)
+                elif isinstance(item, (ast.Assign, ast.AnnAssign)):
+                    _restore_class_assignment(item, original)
+    return replaced
+
+
+def _restore_class_assignment(
+    statement: ast.Assign | ast.AnnAssign, original: Callable[[str], str]
+) -> None:
+    targets = (
+        statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+    )
+    names = [
+        name
+        for target in targets
+        for name in (target.elts if isinstance(target, ast.Tuple) else [target])
+        if isinstance(name, ast.Name)
+    ]
+    for name in names:
+        if name.id != "__slots__":
+            name.id = original(name.id)
+        elif statement.value is not None:
+            for string in ast.walk(statement.value):
+                if isinstance(string, ast.Constant) and isinstance(string.value, str):
+                    string.value = original(string.value)
 
 
 def _define_constant(

@@ -273,6 +273,26 @@ def test_a_new_name_that_shifts_the_renaming_is_listed_alone(
     assert output.splitlines()[-1].startswith("  renaming shifted: ")
 
 
+def test_a_new_attribute_that_shifts_the_attribute_renaming_changes_one_class(
+    project, monkeypatch, capsys
+):
+    """An attribute used 40 times takes the shortest attribute name: every definition
+    that reads the board's attributes is spelled differently in the bundle, and reads back
+    the same through the map's attribute names; only the class is listed."""
+    uses = "(" + "self.probe, " * 40 + ")"
+    edit(
+        project / "sources/chesscore/board.py",
+        "        self.set_fen(fen)\n",
+        "        self.set_fen(fen)\n        self.probe = 0\n\n"
+        f"    def probe_uses(self):\n        return {uses}\n",
+    )
+    code, output = run(
+        project, "diff", "chess960", monkeypatch=monkeypatch, capsys=capsys
+    )
+    assert listed(output) == ["changed sources/chesscore/board.py:Board"], output
+    assert output.splitlines()[-1].startswith("  renaming shifted: ")
+
+
 def test_identical_builds_print_nothing_changed(monkeypatch, capsys):
     code, output = run(
         ROOT, "diff", "--exit-code", monkeypatch=monkeypatch, capsys=capsys

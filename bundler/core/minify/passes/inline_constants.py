@@ -14,8 +14,8 @@ A read is replaced only where it provably sees that value:
   everything it runs, exists only once that statement has run, which is after the
   assignment); a read in an earlier statement could run first and must raise NameError;
 - nothing reaches module names by their spelling (`globals()`, `exec`, `eval`, a star
-  import, `sys.modules`, `__main__`, `setattr` on a module): the name is one `rename`
-  may respell, so nothing can see or change it from outside;
+  import, `sys.modules`, `__main__`, `setattr` on a module, a frame's globals): the name is
+  one `rename` may respell, so nothing can see or change it from outside;
 - the value is an int or a float whose literal is at most two characters (`0`..`99`,
   `.5`): never longer than the name it replaces after renaming (most module-level names
   get one or two letters), so the program only shrinks. Bools and None stay names.
@@ -38,7 +38,20 @@ from .rename import fixed_reason
 NAME = "inline_constants"
 MAX_LITERAL_CHARACTERS = 2
 # spellings that can read or set a module's names from outside its own code
-NAMESPACE_ACCESS = frozenset({"modules", "__main__", "setattr", "__dict__", "vars"})
+NAMESPACE_ACCESS = frozenset(
+    {
+        "modules",
+        "__main__",
+        "setattr",
+        "__dict__",
+        "vars",
+        "f_globals",
+        "f_locals",
+        "__globals__",
+        "_getframe",
+        "currentframe",
+    }
+)
 
 
 def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
@@ -55,8 +68,8 @@ def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     for binding in model.bindings:
         if binding.scope is not model.module or binding.name not in constants:
             continue
-        if fixed_reason(binding, model, options, set(), {}) is not None:
-            continue
+        if binding.fixed_reason or fixed_reason(binding, model, options, set(), {}):
+            continue  # its spelling is seen (a class body that rebinds it reads it too)
         defined_at, value = constants[binding.name]
         if not _bound_once_there(binding, tree.body[defined_at]):
             continue
