@@ -231,12 +231,14 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("sys", "excepthook"): _entry((L,), "sees tracebacks"),
     ("sys", "displayhook"): _entry(SAFE, "the interactive display hook"),
     ("pickle", "*"): _entry(
-        (I, N), "classes and functions pickled by module and qualified name"
+        (I, N, R),
+        "classes and functions pickled by module and qualified name, imported by"
+        " name when unpickled",
     ),
     ("copyreg", "*"): _entry(
         (I, N), "reduction registry keyed by classes pickled by name"
     ),
-    ("shelve", "*"): _entry((I, N), "pickles its values"),
+    ("shelve", "*"): _entry((I, N, R), "pickles its values"),
     ("marshal", "*"): _entry((N, L), "code objects carry names and lines"),
     ("multiprocessing", "*"): _entry(
         (I, N), "pickles functions and classes by module and name"
@@ -246,6 +248,9 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ),
     ("logging", "*"): _entry(
         (I, N, L), "records carry logger (module) names, function names and lines"
+    ),
+    ("logging.config", "*"): _entry(
+        (I, N, L, R), "configurations name handler and filter classes by dotted name"
     ),
     ("warnings", "*"): _entry(
         (I, L), "filters and registries per module; messages carry file and line"
@@ -265,10 +270,13 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
         (I, D, L), "runs docstrings, found through modules; reports lines"
     ),
     ("pydoc", "*"): _entry(
-        (I, N, D), "documentation: modules, names, signatures, docstrings"
+        (I, N, D, R),
+        "documentation: modules, names, signatures, docstrings; objects located by"
+        " dotted name",
     ),
     ("unittest", "*"): _entry(
-        (I, N, D), "tests found by module and name; descriptions from docstrings"
+        (I, N, D, R),
+        "tests found by module and name, imported by name; descriptions from docstrings",
     ),
     ("importlib", "*"): _entry((R,), "modules imported by computed name"),
     ("importlib.util", "*"): _entry((R,), "module specs found at run time"),

@@ -131,6 +131,14 @@ class Program:
         return next(module for module in self.modules if module.name == name)
 
 
+def _is_bundle(path: Path) -> bool:
+    """A file this tool wrote (its first line says so), not a module of the program."""
+    if not path.is_file():
+        return False
+    with path.open("rb") as stream:
+        return b": built by arena-bundler from " in stream.readline()
+
+
 def is_stdlib(module_name: str) -> bool:
     return module_name.split(".")[0] in sys.stdlib_module_names
 
@@ -235,12 +243,17 @@ class _Resolver:
 
     def complete_packages(self) -> None:
         """Load every module under every package loaded so far (and under the packages
-        those contain), as an import by computed name could."""
+        those contain), and every module and package beside the entry's (the folder
+        Python searches first), as an import by computed name could: a name read from
+        input (`pickle.loads`, `pkgutil.resolve_name`, `pydoc.locate`) reaches any of
+        them."""
         self.certain = False
-        pending = [module for module in self.order if module.is_package]
+        program = {module.name.partition(".")[0] for module in self.order}
+        pending: list[SourceModule | None] = [None]  # None: the root folder itself
+        pending += [module for module in self.order if module.is_package]
         while pending:
             package = pending.pop()
-            folder = package.path.parent
+            folder = self.root if package is None else package.path.parent
             for path in sorted(folder.iterdir()):
                 if path.name.startswith((".", "__")) and path.name != "__init__.py":
                     continue
@@ -249,11 +262,23 @@ class _Resolver:
                     continue
                 if not (path.suffix == ".py" or (path / "__init__.py").is_file()):
                     continue
-                name = f"{package.name}.{stem}"
-                if name in self.loaded:
+                name = stem if package is None else f"{package.name}.{stem}"
+                if name in self.loaded or (package is None and is_stdlib(name)):
                     continue
+                chain = () if package is None else package.chain
+                if name.partition(".")[0] in program:
+                    loaded = self.load(name, chain, f"{path}: ")
+                else:
+                    # beside the program: a script, a bundle written there, a file that
+                    # does not parse; what cannot be imported stays out, as it would
+                    # fail if the input named it
+                    if _is_bundle(path):
+                        continue
+                    try:
+                        loaded = self.load(name, chain, f"{path}: ")
+                    except BundleError:
+                        continue
                 self.imported.add(name)
-                loaded = self.load(name, package.chain, f"{path}: ")
                 if loaded.is_package:
                     pending.append(loaded)
 

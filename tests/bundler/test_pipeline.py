@@ -294,3 +294,25 @@ def test_a_layout_asked_for_fails_with_the_difference(tree, monkeypatch):
                 options=Options(layout="flat"),
             )
         )
+
+
+def test_modules_named_by_input_include_those_beside_the_entry(tmp_path):
+    """`pickle.loads` imports whatever module its data names: every module beside the
+    entry goes in, except what could not be imported anyway (a file that does not parse)
+    and a bundle this tool wrote there."""
+    (tmp_path / "main.py").write_text(
+        "import pickle, sys\n"
+        "data = sys.stdin.buffer.read()\n"
+        "print(pickle.loads(data) if data else 'nothing')\n"
+    )
+    (tmp_path / "shapes").mkdir()
+    (tmp_path / "shapes" / "__init__.py").write_text("")
+    (tmp_path / "shapes" / "circle.py").write_text("RADIUS = 2\n")
+    (tmp_path / "tool.py").write_text("import a_module_nobody_installed\n")
+    (tmp_path / "junk.py").write_text("def broken(:\n")
+    (tmp_path / "old.py").write_text(
+        "# old: built by arena-bundler from 1 modules; do not edit\nprint(1)\n"
+    )
+    result = pipeline.build(BuildSpec(name="out", root=tmp_path, entry="main"))
+    assert result.layout == "modules"
+    assert set(result.modules) == {"main", "shapes", "shapes.circle", "tool"}

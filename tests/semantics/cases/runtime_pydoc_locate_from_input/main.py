@@ -1,0 +1,5 @@
+import pydoc
+import sys
+
+for name in sys.stdin.read().split():
+    print(name, pydoc.locate(name))

@@ -1,0 +1,2 @@
+class Square:
+    SIDES = 4

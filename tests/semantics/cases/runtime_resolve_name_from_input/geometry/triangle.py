@@ -1,0 +1,2 @@
+class Triangle:
+    SIDES = 3
