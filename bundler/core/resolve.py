@@ -29,7 +29,7 @@ import ast_comments
 from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
 from .search_paths import added_search_paths
-from .target import fold_target_tests, replace_absent_imports
+from .target import ImportFailure, fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
 LINE_NUMBER_READERS = (
@@ -102,7 +102,12 @@ class SourceModule:
     def package(self) -> str:
         return self.name if self.is_package else self.name.rpartition(".")[0]
 
-    def reject_absent(self, statement: ast.stmt, missing: str) -> None:
+    def reject_absent(self, statement: ast.stmt, missing: str | ImportFailure) -> None:
+        if isinstance(missing, ImportFailure):
+            raise BundleError(
+                f"{self.where(statement)}: relative import beyond the top-level package",
+                chain=self.chain,
+            )
         raise BundleError(
             f"{self.where(statement)}: module {missing!r} not found: not in the standard"
             " library and not under the source root",
@@ -129,6 +134,17 @@ class Program:
 
     def module(self, name: str) -> SourceModule:
         return next(module for module in self.modules if module.name == name)
+
+
+def _has_no_parent(module: SourceModule, node: ast.ImportFrom) -> bool:
+    """A relative import that goes above the module's top-level package (or a top-level
+    module's relative import): Python refuses it with an ImportError."""
+    parts = module.package.split(".") if module.package else []
+    return (
+        node.level > 0
+        and node.level - 1 >= len(parts)
+        and not (node.level == 1 and parts)
+    )
 
 
 def _is_bundle(path: Path) -> bool:
@@ -351,13 +367,21 @@ class _Resolver:
                     self.sys_modules_names |= sys_modules_keys(path)
         return self.sys_modules_names
 
-    def absent_module(self, module: SourceModule, statement: ast.stmt) -> str | None:
+    def absent_module(
+        self, module: SourceModule, statement: ast.stmt
+    ) -> str | ImportFailure | None:
         """The first module this import statement fails on, as Python names it in its
         `ModuleNotFoundError`; None when every module it names exists."""
         if isinstance(statement, ast.Import):
             names = [alias.name for alias in statement.names]
         elif statement.module == "__future__":
             return None
+        elif _has_no_parent(module, statement):
+            return ImportFailure(
+                "attempted relative import with no known parent package"
+                if not module.package
+                else "attempted relative import beyond top-level package"
+            )
         else:
             names = [self.absolute(module, statement)]
         for name in names:
@@ -436,7 +460,7 @@ class _Resolver:
         if not node.level:
             return node.module or ""
         parts = module.package.split(".") if module.package else []
-        if node.level - 1 >= len(parts) and not (node.level == 1 and parts):
+        if _has_no_parent(module, node):
             raise BundleError(
                 f"{module.where(node)}: relative import beyond the top-level package",
                 chain=module.chain,

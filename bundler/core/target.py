@@ -14,6 +14,7 @@ Two rewrites of a module's tree, both exact on the target:
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 import operator
 from collections.abc import Callable
 
@@ -246,14 +247,22 @@ def _pass(location: ast.stmt) -> ast.stmt:
     return ast.copy_location(ast.Pass(), location)
 
 
+@dataclass(frozen=True)
+class ImportFailure:
+    """An import Python refuses before looking for any module (a relative import with
+    no parent package to be relative to): its `ImportError` message."""
+
+    message: str
+
+
 def replace_absent_imports(
     tree: ast.Module,
-    absent_module: Callable[[ast.stmt], str | None],
-    on_top_level: Callable[[ast.stmt, str], None] | None,
+    absent_module: Callable[[ast.stmt], str | ImportFailure | None],
+    on_top_level: Callable[[ast.stmt, str | ImportFailure], None] | None,
 ) -> ast.Module:
     """Each import of an absent module (`absent_module` names the first module it fails
-    on) becomes the error Python raises there; one at module level is reported through
-    `on_top_level` instead, when given."""
+    on, or the failure) becomes the error Python raises there; one at module level is
+    reported through `on_top_level` instead, when given."""
     top_level = set(map(id, tree.body))
     for parent in ast.walk(tree):
         for field in ("body", "orelse", "finalbody"):
@@ -273,12 +282,17 @@ def replace_absent_imports(
     return tree
 
 
-def _raise_not_found(statement: ast.stmt, module: str) -> ast.stmt:
-    error = ast.Call(
-        ast.Name("ModuleNotFoundError", ast.Load()),
-        [ast.Constant(f"No module named {module!r}")],
-        [ast.keyword("name", ast.Constant(module))],
-    )
+def _raise_not_found(statement: ast.stmt, module: str | ImportFailure) -> ast.stmt:
+    if isinstance(module, ImportFailure):
+        error = ast.Call(
+            ast.Name("ImportError", ast.Load()), [ast.Constant(module.message)], []
+        )
+    else:
+        error = ast.Call(
+            ast.Name("ModuleNotFoundError", ast.Load()),
+            [ast.Constant(f"No module named {module!r}")],
+            [ast.keyword("name", ast.Constant(module))],
+        )
     return ast.fix_missing_locations(
         ast.copy_location(ast.Raise(error, None), statement)
     )
