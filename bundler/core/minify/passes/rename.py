@@ -75,7 +75,12 @@ def rename(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         counters = [occupied[id(scope)] for scope in regions[id(binding)]]
         # a library's renamed module-level names must stay private to importers
         private = options.mode == "library" and binding.scope is model.module
-        new_name = choose_name(binding, counters, supplies["_" if private else ""])
+        # a parameter must not take a name some call passes by keyword: that call
+        # would bind it instead of failing or filling the function's `**kwargs`
+        taken = model.keyword_names if binding.parameter is not None else frozenset()
+        new_name = choose_name(
+            binding, counters, supplies["_" if private else ""], taken
+        )
         for counter in counters:
             counter[new_name] += 1
         if new_name != binding.name:
@@ -112,10 +117,13 @@ class NameSupply:
 
 
 def choose_name(
-    binding: Binding, counters: list[Counter[str]], supply: NameSupply
+    binding: Binding,
+    counters: list[Counter[str]],
+    supply: NameSupply,
+    taken: set[str] | frozenset[str] = frozenset(),
 ) -> str:
     def free(name: str) -> bool:
-        return not any(counter[name] for counter in counters)
+        return name not in taken and not any(counter[name] for counter in counters)
 
     original_free = free(binding.name)
     aliases = sum(
