@@ -124,6 +124,50 @@ CASES = {
         """,
         None,
     ),
+    "statements that may raise stay (nothing uses their names)": (
+        """
+        import math
+        import os.not_a_module
+        from os import not_a_real_name
+        NUMBER = int("x")
+        MISSING = math.not_there
+        SUM = "a" + 1
+        CHARACTER = chr(-1)
+        UNHASHABLE = {[1]: 0}
+        MEMBERS = {1, [3]}
+        A, B = 1, 2, 3
+        SQUARES = [i for i in 5]
+        HUGE = "x" * (1 << 62)
+        SHIFTED = 1 << 10**9
+        LABEL = f"{math}"
+        COUNT = 1
+        COUNT += 1
+        def fails(x=1 / 0):
+            return x
+        class Flag(bool):
+            pass
+        class Both(int, str):
+            pass
+        print(1)
+        """,
+        None,
+    ),
+    "values computed here go": (
+        """
+        FILES = 8
+        RANKS = 8
+        SQUARES = FILES * RANKS
+        LAST = SQUARES - 1
+        STEPS = {-1: (0, -1), 1: (0, 1)}
+        Move = tuple[int, int]
+        Table = dict[str, list[int]]
+        MASK = (1 << 64) - 1
+        print(1)
+        """,
+        """
+        print(1)
+        """,
+    ),
     "pure tables and plain classes go": (
         """
         import struct
