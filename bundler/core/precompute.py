@@ -41,6 +41,7 @@ from .minify.encodings import (
     DENSE,
     DENSE_DECODER_CHARACTERS,
     Encoded,
+    bind_dense_decoder,
     content_bits,
     encode,
 )
@@ -350,7 +351,7 @@ def precompute(
         )
     _import_decoders(inlined, needed_imports, names_in_program)
     if any(DENSE in encoded.used for encoded in chosen):
-        _bind_dense_decoder(inlined, dense_decoder)
+        bind_dense_decoder(inlined.tree, dense_decoder)
     ast.fix_missing_locations(inlined.tree)
     return inlined, reports
 
@@ -389,19 +390,6 @@ def _free_name(name: str, taken: set[str]) -> str:
         number += 1
         candidate = f"{name}_{number}"
     return candidate
-
-
-def _bind_dense_decoder(inlined: Inlined, name: str) -> None:
-    """`name = <decoder>` before every table; line 0, as the minifier's own hoisted
-    statements: it comes from no source line."""
-    statement = ast.Assign(
-        [ast.Name(name, ast.Store())], ast.parse(dense.DECODER, mode="eval").body
-    )
-    for node in ast.walk(statement):
-        if "lineno" in node._attributes:
-            node.lineno = node.end_lineno = 0  # type: ignore[attr-defined]
-            node.col_offset = node.end_col_offset = 0  # type: ignore[attr-defined]
-    inlined.tree.body.insert(after_header(inlined.tree.body), statement)
 
 
 def _import_decoders(inlined: Inlined, names: dict[str, str], taken: set[str]) -> None:

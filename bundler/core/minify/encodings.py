@@ -9,6 +9,7 @@ only where the caller can import them (`imports`).
 
 from __future__ import annotations
 
+import ast
 import base64
 import decimal
 import math
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 
 from .. import dense
 from .printer.literals import bytes_literal, data_text, display, int_literal
+from .trees import after_header
 
 DECODING_PENALTY_CHARACTERS = 10
 MIN_ENCODED_ENTRIES = 16
@@ -31,20 +33,19 @@ EXACT_FLOAT_POWER_OF_TEN = 22  # 1e22 is the last power of ten a float holds exa
 
 
 def _flat_ints(value: object) -> list[int] | None:
-    if (
-        isinstance(value, (list, tuple))
-        and value
-        and all(type(item) is int for item in value)
-    ):
-        return list(value)
-    return None
+    return _flat(value, int)
 
 
 def _flat_floats(value: object) -> list[float] | None:
+    return _flat(value, float)
+
+
+def _flat(value: object, kind: type) -> list | None:
+    """The items of a non-empty list or tuple whose items are all exactly of `kind`."""
     if (
         isinstance(value, (list, tuple))
         and value
-        and all(type(item) is float for item in value)
+        and all(type(item) is kind for item in value)
     ):
         return list(value)
     return None
@@ -293,3 +294,16 @@ def _joined(text: str, parts: list[Encoded]) -> Encoded:
 
 def cost(encoding: str, text: str) -> int:
     return len(text) + (0 if encoding == "literal" else DECODING_PENALTY_CHARACTERS)
+
+
+def bind_dense_decoder(tree: ast.Module, name: str) -> None:
+    """`name = <decoder>` before the module's statements; line 0, as the minifier's own
+    hoisted statements: it comes from no source line."""
+    statement = ast.Assign(
+        [ast.Name(name, ast.Store())], ast.parse(dense.DECODER, mode="eval").body
+    )
+    for node in ast.walk(statement):
+        if "lineno" in node._attributes:
+            node.lineno = node.end_lineno = 0  # type: ignore[attr-defined]
+            node.col_offset = node.end_col_offset = 0  # type: ignore[attr-defined]
+    tree.body.insert(after_header(tree.body), statement)

@@ -5,7 +5,7 @@ statements walk statements only: expressions never contain statements.
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 BODY_FIELDS = ("body", "orelse", "finalbody")
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -96,3 +96,21 @@ def bound_names(tree: ast.AST) -> set[str]:
         ):
             names.add("*")
     return names
+
+
+def join_adjacent(
+    tree: ast.AST,
+    joinable: Callable[[ast.stmt, ast.stmt], bool],
+    join: Callable[[ast.stmt, ast.stmt], None],
+) -> None:
+    """In every statement list, fold each statement into the one before it (`join`)
+    where `joinable(previous, statement)`."""
+    for body in statement_lists(tree):
+        combined: list[ast.stmt] = []
+        for statement in body:
+            if combined and joinable(combined[-1], statement):
+                join(combined[-1], statement)
+            else:
+                combined.append(statement)
+        if len(combined) != len(body):
+            body[:] = combined

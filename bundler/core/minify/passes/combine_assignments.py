@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 
-from ..trees import statement_lists
+from ..trees import join_adjacent
 
 from ..options import MinifyOptions
 
@@ -19,20 +19,15 @@ NAME = "combine_assignments"
 
 
 def combine_assignments(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    for body in statement_lists(tree):
-        combined: list[ast.stmt] = []
-        for statement in body:
-            previous = combined[-1] if combined else None
-            if _joinable(previous, statement):
-                previous.targets.extend(statement.targets)  # type: ignore[union-attr]
-            else:
-                combined.append(statement)
-        if len(combined) != len(body):
-            body[:] = combined
+    join_adjacent(tree, _joinable, _join)
     return tree
 
 
-def _joinable(previous: ast.stmt | None, statement: ast.stmt) -> bool:
+def _join(previous: ast.stmt, statement: ast.stmt) -> None:
+    previous.targets.extend(statement.targets)  # type: ignore[attr-defined]
+
+
+def _joinable(previous: ast.stmt, statement: ast.stmt) -> bool:
     return _constant_to_names(previous) is not None and _constant_to_names(
         previous
     ) == _constant_to_names(statement)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ast
 
-from ..trees import statement_lists
+from ..trees import join_adjacent
 
 from ..options import MinifyOptions
 
@@ -13,20 +13,15 @@ NAME = "combine_imports"
 
 
 def combine_imports(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    for body in statement_lists(tree):
-        combined: list[ast.stmt] = []
-        for statement in body:
-            previous = combined[-1] if combined else None
-            if _joinable(previous, statement):
-                previous.names.extend(statement.names)
-            else:
-                combined.append(statement)
-        if len(combined) != len(body):
-            body[:] = combined
+    join_adjacent(tree, _joinable, _join)
     return tree
 
 
-def _joinable(previous: ast.stmt | None, statement: ast.stmt) -> bool:
+def _join(previous: ast.stmt, statement: ast.stmt) -> None:
+    previous.names.extend(statement.names)  # type: ignore[attr-defined]
+
+
+def _joinable(previous: ast.stmt, statement: ast.stmt) -> bool:
     if isinstance(previous, ast.Import) and isinstance(statement, ast.Import):
         return True
     if isinstance(previous, ast.ImportFrom) and isinstance(statement, ast.ImportFrom):

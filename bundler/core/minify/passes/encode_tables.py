@@ -29,10 +29,15 @@ from __future__ import annotations
 import ast
 
 from ... import dense
-from ..encodings import DENSE, DENSE_DECODER_CHARACTERS, Encoded, encode
+from ..encodings import (
+    DENSE,
+    DENSE_DECODER_CHARACTERS,
+    Encoded,
+    bind_dense_decoder,
+    encode,
+)
 from ..options import MinifyOptions
 from ..printer.literals import data_text
-from ..trees import after_header
 from ...scopes import analyse
 
 NAME = "encode_tables"
@@ -109,7 +114,7 @@ def encode_tables(tree: ast.Module, options: MinifyOptions) -> ast.Module:
             statement.value = expression
             replaced |= DENSE in encoded.used
     if replaced and decoder is None:
-        _bind_decoder(tree, name)
+        bind_dense_decoder(tree, name)
     return tree
 
 
@@ -221,15 +226,3 @@ def _fresh_name(tree: ast.Module) -> str:
         number += 1
         name = f"{DECODER_NAME}_{number}"
     return name
-
-
-def _bind_decoder(tree: ast.Module, name: str) -> None:
-    """`name = <decoder>` before the module's statements, at line 0 (from no source line)."""
-    statement = ast.Assign(
-        [ast.Name(name, ast.Store())], ast.parse(dense.DECODER, mode="eval").body
-    )
-    for node in ast.walk(statement):
-        if "lineno" in node._attributes:
-            node.lineno = node.end_lineno = 0  # type: ignore[attr-defined]
-            node.col_offset = node.end_col_offset = 0  # type: ignore[attr-defined]
-    tree.body.insert(after_header(tree.body), statement)
