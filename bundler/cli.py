@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] == name:
             import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
+    # A program's integer literals may have any size (`0xfff...` of 20,000 digits): the
+    # tool reads, compares and dumps them whole; the printer spells large ones in hex.
+    sys.set_int_max_str_digits(0)
     from .arena.referees import RefereeError
     from .config import ConfigError, UsageError
 

@@ -252,8 +252,13 @@ def _parsed_constant(node: ast.Constant, location: ast.AST | None) -> ast.expr:
         )
     copied = ast.Constant(value)
     ast.copy_location(copied, node if hasattr(node, "lineno") else located)
-    negative = isinstance(value, (int, float)) and not isinstance(value, bool)
-    if negative and math.copysign(1, value) < 0:
+    if isinstance(value, bool):
+        negative = False
+    elif isinstance(value, int):
+        negative = value < 0  # an int too large for a float has no sign bit to copy
+    else:
+        negative = isinstance(value, float) and math.copysign(1, value) < 0
+    if negative:
         copied.value = -value
         return ast.copy_location(ast.UnaryOp(ast.USub(), copied), copied)
     return copied

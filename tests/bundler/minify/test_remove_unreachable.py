@@ -152,6 +152,29 @@ CASES = {
         """,
         None,
     ),
+    "classes whose metaclass runs code stay, and so do their subclasses": (
+        """
+        import abc
+        from enum import Enum
+        class Color(Enum):
+            RED = 1
+        class Shade(Color):
+            pass
+        class Base(abc.ABC):
+            pass
+        class Derived(Base):
+            pass
+        def wrap(cls):
+            return cls
+        @wrap
+        class Wrapped:
+            pass
+        class FromWrapped(Wrapped):
+            pass
+        print(1)
+        """,
+        None,
+    ),
     "values computed here go": (
         """
         FILES = 8

@@ -42,6 +42,7 @@ from ...scopes import analyse
 
 NAME = "encode_tables"
 DECODER_NAME = "dense_bytes"
+LARGEST_INT_BITS = 1024  # a table of larger integers stays as written
 # builtins the encodings and the decoder call by name
 DECODING_BUILTINS = frozenset(
     {"bytes", "dict", "int", "len", "list", "range", "tuple", "zip"}
@@ -188,9 +189,12 @@ def _literal_value(node: ast.expr | None) -> object | None:
             type(None),
         ):
             return None
+        if isinstance(child, ast.Constant) and type(child.value) is int:
+            if child.value.bit_length() > LARGEST_INT_BITS:
+                return None  # decoded from text at run time, past the digit limit
     try:
         return ast.literal_eval(node)
-    except ValueError:  # `-'text'` and the like: not a literal after all
+    except (ValueError, TypeError):  # `-'text'`, `{[1]: 0}`: raises when run, stays
         return None
 
 

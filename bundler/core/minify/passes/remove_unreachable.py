@@ -39,6 +39,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...scopes import statement_binds
+from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
 from ..options import MinifyOptions
 
@@ -326,12 +327,12 @@ def _standard_object(module: str, attribute: str | None) -> object | None:
 
 
 def _is_droppable(
-    statement: ast.stmt, hooked_classes: set[str], pure: Purity, classes: set[str]
+    statement: ast.stmt, hooked_classes: set[str], pure: Purity, plain: set[str]
 ) -> bool:
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
         return not statement.decorator_list and pure.arguments(statement.args)
     if isinstance(statement, ast.ClassDef):
-        return _is_droppable_class(statement, hooked_classes, pure, classes)
+        return _is_droppable_class(statement, hooked_classes, pure, plain)
     if isinstance(statement, ast.Import):
         return all(_importable(alias.name) for alias in statement.names)
     if isinstance(statement, ast.ImportFrom):
@@ -385,15 +386,12 @@ def _importable_from(module: str, name: str) -> bool:
 
 
 def _is_droppable_class(
-    statement: ast.ClassDef, hooked_classes: set[str], pure: Purity, classes: set[str]
+    statement: ast.ClassDef, hooked_classes: set[str], pure: Purity, plain: set[str]
 ) -> bool:
     if statement.decorator_list or statement.keywords or len(statement.bases) > 1:
         return False  # two bases may not make a consistent order
-    for base in statement.bases:
-        if not isinstance(base, ast.Name) or base.id in hooked_classes:
-            return False
-        if base.id not in classes and not _subclassable(pure.callee(base)):
-            return False
+    if statement.name in hooked_classes or not _has_plain_bases(statement, pure, plain):
+        return False
     for member in statement.body:
         if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
             decorators_pure = all(
@@ -415,13 +413,24 @@ def _is_droppable_class(
     return True
 
 
+def _has_plain_bases(statement: ast.ClassDef, pure: Purity, plain: set[str]) -> bool:
+    """Every base is a plain class of the program or a standard-library class that a
+    class statement can derive from without running anything but `type`."""
+    return all(
+        isinstance(base, ast.Name)
+        and (base.id in plain or _subclassable(pure.callee(base)))
+        for base in statement.bases
+    )
+
+
 def _subclassable(base: object) -> bool:
-    """A standard-library or builtin class that a class statement can derive from."""
-    if not isinstance(base, type):
+    """A standard-library or builtin class whose subclasses `type` itself creates (an
+    enum's or ABC's metaclass runs code that can refuse a subclass)."""
+    if not isinstance(base, type) or type(base) is not type:
         return False
     try:
         type("Probe", (base,), {})
-    except TypeError:  # `bool`, final classes
+    except Exception:  # `bool`, final classes, `__init_subclass__` refusing
         return False
     return True
 
@@ -454,11 +463,19 @@ def _hooked_classes(tree: ast.Module) -> set[str]:
 def shake(tree: ast.Module, fixed_names: set[str]) -> ast.Module:
     hooked = _hooked_classes(tree)
     pure = Purity(tree)
-    classes = {s.name for s in tree.body if isinstance(s, ast.ClassDef)}
+    plain: set[str] = set()  # classes so far that derive only from plain classes
     bindings: list[set[str] | None] = []
     for statement in tree.body:
-        droppable = _is_droppable(statement, hooked, pure, classes)
+        droppable = _is_droppable(statement, hooked, pure, plain)
         bindings.append(bound_names(statement) if droppable else None)
+        plain -= names_bound_anywhere(statement)  # `for`, `global` writers too
+        if (
+            isinstance(statement, ast.ClassDef)
+            and not (statement.keywords or statement.decorator_list)
+            and statement.name not in hooked
+            and _has_plain_bases(statement, pure, plain)
+        ):
+            plain.add(statement.name)
         pure.learn(statement)
     binders: dict[str, list[int]] = {}  # name -> droppable statements binding it
     for index, names in enumerate(bindings):

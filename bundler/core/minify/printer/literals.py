@@ -121,8 +121,12 @@ def complex_literal(value: complex) -> str:
 
 
 def int_literal(value: int) -> str:
-    decimal_text = str(value)
     hex_text = hex(value)
+    if (
+        value.bit_length() > 64
+    ):  # shorter in hex; in decimal past 4,300 digits it won't parse
+        return hex_text
+    decimal_text = str(value)
     return hex_text if len(hex_text) < len(decimal_text) else decimal_text
 
 
