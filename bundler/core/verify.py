@@ -4,6 +4,8 @@ fits the size limit in UTF-16 code units (as CodinGame counts), and runs on empt
 isolated interpreter without a traceback. It is then compared with the sources: both run on
 empty input from an empty working folder with the same hash seed, and where the sources
 print the same every time, the bundle must print the same and exit with the same status.
+A run that has not ended after 20 s or 1 MiB of output is stopped; two stopped runs are
+compared on the output both printed.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,6 +28,10 @@ from .errors import BehaviourDiffers, BundleError
 TARGET_VERSION = (3, 11)
 WARN_FRACTION = 0.95
 RUN_TIMEOUT_SECONDS = 20
+# A program that prints without end on empty input (a console loop that never sees EOF)
+# is stopped here instead of at the time limit; its output so far is still compared.
+RUN_OUTPUT_LIMIT = 1 << 20
+POLL_SECONDS = 0.01
 
 
 @dataclass(frozen=True)
@@ -119,7 +126,7 @@ def verify(
                 f"{where or label}: the bundle fails on empty input where the sources"
                 f" do not ({error}): {culprit}"
             )
-    if expected is not None and not expected.timed_out and ran.differs(expected):
+    if expected is not None and ran.differs(expected):
         with tempfile.TemporaryDirectory() as directory:
             again = _run_on_empty_input(*source_run, directory)
         if not again.differs(expected):  # the sources' run is reproducible
@@ -176,17 +183,23 @@ class Run:
     stdout: bytes
     stderr: bytes
     status: int
-    timed_out: bool = False
+    cut: bool = False  # stopped at the time or output limit, its output a prefix
 
     def traceback(self) -> list[str] | None:
         """The last lines of the traceback the run ended with, if any."""
-        if self.timed_out:
-            return [f"did not exit within {RUN_TIMEOUT_SECONDS} s on empty input"]
+        if self.cut:
+            return [
+                f"did not exit within {RUN_TIMEOUT_SECONDS} s and"
+                f" {RUN_OUTPUT_LIMIT:,} bytes of output on empty input"
+            ]
         if b"Traceback (most recent call last)" not in self.stdout + self.stderr:
             return None
         return self.stderr.decode(errors="replace").strip().splitlines()
 
     def differs(self, other: Run) -> bool:
+        if self.cut or other.cut:  # compared as far as both got
+            shared = min(len(self.stdout), len(other.stdout))
+            return self.stdout[:shared] != other.stdout[:shared]
         return (self.stdout, self.status) != (other.stdout, other.status)
 
     def difference(self, expected: Run) -> str:
@@ -229,15 +242,26 @@ def _run_on_empty_input(
         if not name.startswith("PYTHON")
     }
     environment.update(PYTHONHASHSEED="0", PYTHONPATH=str(import_root))
-    try:
-        run = subprocess.run(
+    with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
+        process = subprocess.Popen(
             command,
             cwd=working,
             env=environment,
             stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=RUN_TIMEOUT_SECONDS,
+            stdout=stdout,
+            stderr=stderr,
         )
-    except subprocess.TimeoutExpired:
-        return Run(b"", b"", -1, timed_out=True)
-    return Run(run.stdout, run.stderr, run.returncode)
+        deadline = time.monotonic() + RUN_TIMEOUT_SECONDS
+        cut = False
+        while process.poll() is None:
+            written = os.fstat(stdout.fileno()).st_size
+            written += os.fstat(stderr.fileno()).st_size
+            if written > RUN_OUTPUT_LIMIT or time.monotonic() > deadline:
+                process.kill()
+                process.wait()
+                cut = True
+                break
+            time.sleep(POLL_SECONDS)
+        stdout.seek(0)
+        stderr.seek(0)
+        return Run(stdout.read(), stderr.read(), process.returncode, cut=cut)
