@@ -462,7 +462,11 @@ def _tree_mutation(
 
 
 def _location(statement: ast.stmt) -> str:
-    return f"line {getattr(statement, 'lineno', '?')} `{ast.unparse(statement).splitlines()[0][:60]}`"
+    try:
+        text = ast.unparse(statement).splitlines()[0][:60]
+    except ValueError:  # an integer past the 4,300-digit limit
+        text = type(statement).__name__
+    return f"line {getattr(statement, 'lineno', '?')} `{text}`"
 
 
 @_tree_mutation
