@@ -63,6 +63,16 @@ PLAIN = (int, float, bool, type(None), str, bytes, tuple, list, dict, set, froze
 MUTABLE = (list, dict, set)
 ROOT = os.path.abspath(".")
 
+def shown(value):
+    # repr for comparing values: an int past 4,300 digits too, while the program's own
+    # code keeps the interpreter's limit
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return repr(value)
+    finally:
+        sys.set_int_max_str_digits(limit)
+
 def check(value, path, seen):
     if type(value) not in PLAIN:
         raise TypeError(f"{path} is of type {type(value).__name__}")
@@ -75,8 +85,8 @@ def check(value, path, seen):
         seen[id(value)] = path
     if isinstance(value, dict):
         for key, item in value.items():
-            check(key, f"{path} key {key!r}", seen)
-            check(item, f"{path}[{key!r}]", seen)
+            check(key, f"{path} key {shown(key)}", seen)
+            check(item, f"{path}[{shown(key)}]", seen)
     elif isinstance(value, (tuple, list, set, frozenset)):
         for index, item in enumerate(value):
             check(item, f"{path}[{index}]", seen)
@@ -90,7 +100,7 @@ def program_state():
             continue
         for key, value in list(vars(module).items()):
             if type(value) in PLAIN:
-                state[f"{module_name}.{key}"] = repr(value)
+                state[f"{module_name}.{key}"] = shown(value)
     return state
 
 def effects(module, name, line, value):
@@ -117,7 +127,7 @@ def effects(module, name, line, value):
     if isinstance(target, (ast.Tuple, ast.List)):  # `A, B = f()`: this name's part
         names = [getattr(element, "id", None) for element in target.elts]
         again = list(again)[names.index(name)]
-    if repr(again) != repr(value):  # (marshal's bytes depend on object identities)
+    if shown(again) != shown(value):  # (marshal's bytes depend on object identities)
         return (
             "computing it again gives another value (it depends on state, or the"
             " module changes it after the assignment)"
