@@ -9,6 +9,8 @@ import os
 import sys
 from importlib import import_module
 
+from .core.digits import lifted
+
 DESCRIPTION = """\
 Bundle a multi-module Python game bot into one verified file per arena, and play, replay
 and watch its games on local referees."""
@@ -70,14 +72,14 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] == name:
             import_module(module_name).add_arguments(subparser)
     args = parser.parse_args(argv)
-    # A program's integer literals may have any size (`0xfff...` of 20,000 digits): the
-    # tool reads, compares and dumps them whole; the printer spells large ones in hex.
-    sys.set_int_max_str_digits(0)
     from .arena.referees import RefereeError
     from .config import ConfigError, UsageError
 
     try:
-        return import_module(SUBCOMMANDS[args.command][0]).run(args)
+        # integers of any size in the tool's own work; the program's own behaviour is
+        # judged under the interpreter's limit (core/digits.py)
+        with lifted():
+            return import_module(SUBCOMMANDS[args.command][0]).run(args)
     except (ConfigError, RefereeError, UsageError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -26,6 +26,7 @@ from pathlib import Path
 
 import ast_comments
 
+from .digits import as_the_program_runs
 from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
 from .search_paths import added_search_paths
@@ -184,8 +185,8 @@ def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Mo
     """The module's tree, checked to compile as Python would (`return` outside a
     function, `nonlocal` at module level... are errors of the sources)."""
     try:
-        tree = ast.parse(source, filename=str(path))
-        with warnings.catch_warnings():
+        with as_the_program_runs(), warnings.catch_warnings():
+            tree = ast.parse(source, filename=str(path))
             warnings.simplefilter("ignore")  # the sources' own SyntaxWarnings
             compile(tree, str(path), "exec", dont_inherit=True)
         return tree

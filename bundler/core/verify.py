@@ -23,6 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .digits import as_the_program_runs
 from .errors import BehaviourDiffers, BundleError
 
 TARGET_VERSION = (3, 11)
@@ -140,8 +141,8 @@ def verify(
 def _compiled(text: str, label: str) -> ast.Module:
     """The tree of `text`, once it is known to compile for the target Python."""
     try:
-        tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
-        with warnings.catch_warnings():
+        with as_the_program_runs(), warnings.catch_warnings():
+            tree = ast.parse(text, filename=label, feature_version=TARGET_VERSION)
             warnings.simplefilter("ignore")  # the program's own SyntaxWarnings
             compile(tree, label, "exec", dont_inherit=True)
     except SyntaxError as error:

@@ -1118,3 +1118,24 @@ def test_a_broken_bundle_is_reported_at_the_source_line_it_broke(
     assert "helper.py:4:" in line or "helper.py:5:" in line, line
     assert "ZeroDivisionError" in line, line
     assert not output.exists()
+
+
+def test_a_decimal_literal_past_the_digit_limit_is_the_sources_syntax_error(tmp_path):
+    # the tool handles integers of any size, but Python refuses this file: so does the build
+    root = write_files(tmp_path / "src", {"main.py": f"X = {'7' * 5000}\nprint(1)\n"})
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli("bundle", str(root / "main.py"), "-o", str(output))
+    assert_refused(outcome, located(root, "main.py:1"), "syntax error")
+    assert_nothing_written(output.parent)
+
+
+def test_tree_shaking_judges_digit_limits_as_the_program_runs(tmp_path):
+    # `int()` of 5,000 digits raises at run time: the statement stays, and so does the error
+    source = "import sys\nTEXT = '1' * 5000\nNUMBER = int(TEXT)\nprint('unreachable')\n"
+    root = write_files(tmp_path / "src", {"main.py": source})
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli("bundle", str(root / "main.py"), "-o", str(output))
+    assert outcome.status == 0, outcome.messages()
+    ran = subprocess.run([sys.executable, str(output)], capture_output=True, text=True)
+    assert (ran.returncode, ran.stdout) == (1, ""), ran.stderr
+    assert "ValueError: Exceeds the limit" in ran.stderr

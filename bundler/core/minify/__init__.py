@@ -21,6 +21,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
+from ..digits import as_the_program_runs
 from .options import MinifyOptions
 from .passes import (
     combine_assignments,
@@ -114,7 +115,9 @@ PASSES = [
 
 
 def minify_source(source: str, options: MinifyOptions) -> Minified:
-    return minify_tree(ast.parse(source), options)
+    with as_the_program_runs():  # the file's syntax as Python reads it
+        tree = ast.parse(source)
+    return minify_tree(tree, options)
 
 
 def minify_tree(tree: ast.Module, options: MinifyOptions) -> Minified:

@@ -38,6 +38,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable
 
+from ...digits import as_the_program_runs
 from ...scopes import statement_binds
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
@@ -169,7 +170,7 @@ class Purity:
             and statement.targets[0].id in self.bound_once
         ):
             try:
-                value = self.evaluate(statement.value)
+                value = self.value(statement.value)
             except Exception:  # noqa: BLE001 - not a value known here
                 return
             if _is_small_value(value):
@@ -198,14 +199,14 @@ class Purity:
     def known(self, node: ast.expr) -> bool:
         """Whether the value of `node` can be computed here, without error."""
         try:
-            self.evaluate(node)
+            self.value(node)
         except Exception:  # noqa: BLE001 - raising (or not knowing) is what must stay
             return False
         return True
 
     def hashable(self, node: ast.expr) -> bool:
         try:
-            hash(self.evaluate(node))
+            hash(self.value(node))
         except Exception:  # noqa: BLE001 - unknown or unhashable: building it may raise
             return False
         return True
@@ -231,6 +232,12 @@ class Purity:
     def arguments(self, arguments: ast.arguments) -> bool:
         defaults = arguments.defaults + [d for d in arguments.kw_defaults if d]
         return all(self(default) for default in defaults)
+
+    def value(self, node: ast.expr) -> object:
+        """The value of `node` as the program would compute it (`int("1" * 5000)` and
+        `"%d" % 10**5000` raise under the interpreter's digit limit)."""
+        with as_the_program_runs():
+            return self.evaluate(node)
 
     def evaluate(self, node: ast.expr) -> object:
         """The value of a literal, a name bound once to a known value, an operator on
