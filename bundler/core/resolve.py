@@ -17,6 +17,7 @@ that is neither in the standard library nor under the source root.
 from __future__ import annotations
 
 import ast
+import stat
 import sys
 import tokenize
 import warnings
@@ -154,6 +155,22 @@ def _is_bundle(path: Path) -> bool:
         return False
     with path.open("rb") as stream:
         return b": built by arena-bundler from " in stream.readline()
+
+
+def _is_file(path: Path) -> bool:
+    """As the import system asks: any error (a name too long for the file system) is
+    "not there", where `Path.is_file` raises for some."""
+    try:
+        return stat.S_ISREG(path.stat().st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _is_dir(path: Path) -> bool:
+    try:
+        return stat.S_ISDIR(path.stat().st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def is_stdlib(module_name: str) -> bool:
@@ -305,13 +322,13 @@ class _Resolver:
         folders = self.roots + ([] if is_stdlib(name) else self.appended)
         for folder in folders:
             base = folder.joinpath(*name.split("."))
-            if (base / "__init__.py").is_file():
+            if _is_file(base / "__init__.py"):
                 return base / "__init__.py", True
-            if base.with_suffix(".py").is_file():
+            if _is_file(base.with_suffix(".py")):
                 return base.with_suffix(".py"), False
         for folder in folders:
             base = folder.joinpath(*name.split("."))
-            if base.is_dir() and not (is_stdlib(name) and "." not in name):
+            if _is_dir(base) and not (is_stdlib(name) and "." not in name):
                 return base / "__init__.py", True  # a namespace package: an empty body
         return None
 

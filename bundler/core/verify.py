@@ -220,12 +220,26 @@ class Run:
             ),
             min(len(lines), len(wanted)),
         )
-        got = repr(lines[number][:60]) if number < len(lines) else "nothing"
-        want = repr(wanted[number][:60]) if number < len(wanted) else "nothing"
+        line = lines[number] if number < len(lines) else None
+        want = wanted[number] if number < len(wanted) else None
+        column = 0
+        if line is not None and want is not None:  # excerpts from where they part
+            column = next(
+                (i for i, (a, b) in enumerate(zip(line, want)) if a != b),
+                min(len(line), len(want)),
+            )
+        start = max(0, column - 20)
+        at = f"output line {number + 1}" + (f", column {column + 1}" if column else "")
         return (
-            f"on empty input the bundle prints {got} at output line {number + 1} where"
-            f" the sources print {want}"
+            f"on empty input the bundle prints {_excerpt(line, start)} at {at} where"
+            f" the sources print {_excerpt(want, start)}"
         )
+
+
+def _excerpt(line: str | None, start: int) -> str:
+    if line is None:
+        return "nothing"
+    return ("..." if start else "") + repr(line[start : start + 60])
 
 
 def _run_on_empty_input(

@@ -1139,3 +1139,21 @@ def test_tree_shaking_judges_digit_limits_as_the_program_runs(tmp_path):
     ran = subprocess.run([sys.executable, str(output)], capture_output=True, text=True)
     assert (ran.returncode, ran.stdout) == (1, ""), ran.stderr
     assert "ValueError: Exceeds the limit" in ran.stderr
+
+
+def test_names_too_long_for_the_file_system_are_not_modules(tmp_path):
+    # computed imports make every identifier-like string a candidate module name, and
+    # sys.path entries are looked up too: a 300-character one is "not there", as for Python
+    long_name = "ABCDEFGHIJ" * 30
+    source = (
+        "import importlib, sys\n"
+        f"sys.path.insert(0, {'/' + long_name!r})\n"
+        f"LONG = {long_name!r}\n"
+        "print(len(LONG), importlib.import_module('json').dumps([1]))\n"
+    )
+    root = write_files(tmp_path / "src", {"main.py": source})
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli("bundle", str(root / "main.py"), "-o", str(output))
+    assert outcome.status == 0, outcome.messages()
+    ran = subprocess.run([sys.executable, str(output)], capture_output=True, text=True)
+    assert ran.stdout == "300 [1]\n", ran.stderr

@@ -27,3 +27,20 @@ def test_stopped_runs_are_compared_on_the_output_both_have():
     assert not stopped.differs(Run(b"line 1\n", b"", -9, cut=True))
     assert stopped.differs(Run(b"line 1\nline 3\n", b"", 0))
     assert Run(b"a\n", b"", 0).differs(Run(b"a\n", b"", 1))
+
+
+def test_a_difference_far_into_a_line_is_shown_where_the_lines_part():
+    common = "The input passed in on this line looks more like a URL than markup: "
+    bundle = Run((common + "/tmp/bundle/main.py\n").encode(), b"", 0)
+    sources = Run((common + "/home/me/main.py\n").encode(), b"", 0)
+    message = bundle.difference(sources)
+    assert "output line 1, column 70" in message
+    assert "/tmp/bundle/main.py'" in message and "/home/me/main.py'" in message
+    assert "The input" not in message  # the excerpts start near the difference
+
+
+def test_a_missing_line_is_nothing():
+    message = Run(b"a\n", b"", 0).difference(Run(b"a\nb\n", b"", 0))
+    assert message.endswith(
+        "prints nothing at output line 2 where the sources print 'b'"
+    )
