@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import BundleError, FlattenError
-from .minify.trees import after_header, is_future_import
+from .minify.trees import after_header, bound_names, is_future_import
 from .search_paths import dotted_name
 from .resolve import (
     LINE_NUMBER_READERS,
@@ -32,6 +32,7 @@ from .resolve import (
 )
 from .scopes import ModuleScopes, statement_binds
 
+IDENTITY_SINGLETONS = (type(None), bool, type(Ellipsis))
 IMPLICIT_MODULE_NAMES = {
     "__name__",
     "__file__",
@@ -666,6 +667,134 @@ def common_future_reasons(program: Program) -> list[str]:
                 )
                 break
     return reasons
+
+
+def shared_constant_reasons(program: Program) -> list[str]:
+    """Each module is compiled on its own: equal constants of one module are one object
+    (the compiler merges them), of two modules two. One namespace compiled once makes the
+    equal constants of two modules one object, which only identity shows (`is`, `is not`,
+    `id()`): where the program reads it, two modules holding an equal constant that is
+    not one object anyway (small ints, identifier-like strings...) keep their own."""
+    reader = next(
+        (
+            (module, node)
+            for module in program.modules
+            for bound in [bound_names(module.tree)]
+            for node in ast.walk(module.tree)
+            if _reads_identity(node, bound)
+        ),
+        None,
+    )
+    if reader is None:
+        return []
+    first_held: dict[tuple, tuple[SourceModule, int]] = {}
+    for module in program.modules:
+        for key, value, line in _separate_constants(module.tree):
+            held = first_held.setdefault(key, (module, line))
+            if held[0] is not module:
+                reading_module, node = reader
+                return [
+                    f"{reading_module.where(node.lineno)}: `is` or id() compares objects,"
+                    f" and {held[0].where(held[1])} and {module.where(line)} hold the"
+                    f" equal constant {value!r:.40}, one object in one namespace"
+                ]
+    return []
+
+
+def _reads_identity(node: ast.AST, bound: set[str]) -> bool:
+    """`a is b` where both sides may be constants of the program, or a call of `id`."""
+    if isinstance(node, ast.Call):
+        return (
+            isinstance(node.func, ast.Name)
+            and node.func.id == "id"
+            and "id" not in bound
+        )
+    if not isinstance(node, ast.Compare):
+        return False
+    operands = [node.left, *node.comparators]
+    return any(
+        isinstance(operator, (ast.Is, ast.IsNot))
+        and _may_be_constant(left, bound)
+        and _may_be_constant(right, bound)
+        for operator, left, right in zip(node.ops, operands, operands[1:])
+    )
+
+
+def _may_be_constant(node: ast.expr, bound: set[str]) -> bool:
+    if isinstance(node, ast.Constant):
+        return not isinstance(node.value, IDENTITY_SINGLETONS)
+    if isinstance(node, ast.Name) and node.id not in bound:
+        return not isinstance(getattr(builtins, node.id, None), type)  # `x is int`
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return node.func.id != "type" or "type" in bound  # `type(x) is int`
+    return True
+
+
+def _separate_constants(tree: ast.Module) -> Iterator[tuple[tuple, object, int]]:
+    """(key, value, line) of each constant the compiler makes an object of this module's
+    own: not a docstring or an f-string's text, not a value CPython keeps one of (None,
+    bools, ints -5..256, identifier-like and one-character strings, empty containers);
+    a tuple of constants and a negated number are constants too (the compiler folds them).
+    """
+    skipped = {
+        id(statement.value)
+        for node in ast.walk(tree)
+        for statement in getattr(node, "body", [])
+        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+    }
+    skipped |= {
+        id(part)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.JoinedStr)
+        for part in ast.walk(node)
+    }
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
+        try:
+            value = ast.literal_eval(node) if _folded(node) else None
+        except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if _folded(node) and not _kept_once(value):
+            yield _constant_key(value), value, node.lineno
+
+
+def _folded(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return isinstance(node.operand, ast.Constant) and type(node.operand.value) in (
+            int,
+            float,
+            complex,
+        )
+    return isinstance(node, ast.Tuple) and all(_folded(item) for item in node.elts)
+
+
+def _kept_once(value: object) -> bool:
+    """A value CPython holds one object of, whichever module it comes from."""
+    if value is None or value is Ellipsis or isinstance(value, bool):
+        return True
+    if type(value) is int:
+        return -5 <= value <= 256
+    if type(value) is str:
+        return (
+            len(value) <= 1
+            and value <= "\xff"
+            or value.isascii()
+            and all(c.isalnum() or c == "_" for c in value)
+        )
+    if type(value) is bytes:
+        return len(value) <= 1
+    if type(value) is tuple:
+        return not value
+    return False
+
+
+def _constant_key(value: object) -> tuple:
+    if type(value) is tuple:
+        return ("tuple", *(_constant_key(item) for item in value))
+    return (type(value).__name__, repr(value))
 
 
 def _evaluated_annotations(tree: ast.Module) -> list[tuple[ast.expr, bool]]:

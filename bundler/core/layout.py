@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import BundleError, FlattenError
-from .inline import Inlined, common_future_reasons, flatten_reasons, inline
+from .inline import (
+    Inlined,
+    common_future_reasons,
+    flatten_reasons,
+    inline,
+    shared_constant_reasons,
+)
 from .observation import Observations
 from .options import Options
 from .resolve import Program, resolve
@@ -52,6 +58,7 @@ def choose_layout(
     for module in program.modules:
         reasons += flatten_reasons(module, is_entry=module.name == program.entry)
     reasons += common_future_reasons(program)
+    reasons += shared_constant_reasons(program)
     if reasons:
         return _refused(options, reasons)
     try:

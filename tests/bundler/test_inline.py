@@ -3,7 +3,7 @@
 import pytest
 
 from bundler.core.errors import BundleError
-from bundler.core.inline import common_future_reasons
+from bundler.core.inline import common_future_reasons, shared_constant_reasons
 from bundler.core.resolve import resolve
 
 from .conftest import inlined_source, run_python
@@ -279,3 +279,44 @@ def test_a_future_only_some_modules_import(tree, main, helper, refused):
     )
     program = resolve(root, "main", "flat")
     assert bool(common_future_reasons(program)) == refused
+
+
+@pytest.mark.parametrize(
+    "main, helper, refused",
+    [
+        # equal constants of two modules, and `is` between values that may be them
+        ("import helper\nA = (0, 0)\nprint(A is helper.B)\n", "B = (0, 0)\n", True),
+        (
+            "import helper\nA = 'no move!'\nprint(A is helper.B)\n",
+            "B = 'no move!'\n",
+            True,
+        ),
+        ("import helper\nA = -1.5\nprint(A is not helper.B)\n", "B = -1.5\n", True),
+        ("import helper\nA = 1000\nprint(id(A), helper.B)\n", "B = 1000\n", True),
+        # one object anyway: small ints, identifier-like and one-character strings, ()
+        (
+            "import helper\nA = 7, 'word', 'x', ()\nprint(A is helper.B)\n",
+            "B = 7\nC = 'word'\nD = 'x'\nE = ()\n",
+            False,
+        ),
+        # no identity read of constants: `is None`, `type(x) is int`, `x is int`
+        (
+            "import helper\nA = (0, 0)\nprint(A is None, type(A) is tuple, A is int)\n",
+            "B = (0, 0)\n",
+            False,
+        ),
+        # the constant in one module only; docstrings and f-string text are no objects
+        ("import helper\nA = (0, 0)\nprint(A is helper.B)\n", "B = (0, 1)\n", False),
+        (
+            '"""Doc text."""\nimport helper\nprint(f"a b{1}" is helper.B)\n',
+            '"""Doc text."""\nB = 2\nC = f"a b{2}"\n',
+            False,
+        ),
+    ],
+)
+def test_equal_constants_of_two_modules_where_identity_is_read(
+    tree, main, helper, refused
+):
+    root = tree({"main.py": main, "helper.py": helper})
+    program = resolve(root, "main", "flat")
+    assert bool(shared_constant_reasons(program)) == refused
