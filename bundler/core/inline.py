@@ -736,11 +736,10 @@ def _separate_constants(tree: ast.Module) -> Iterator[tuple[tuple, object, int]]
     bools, ints -5..256, identifier-like and one-character strings, empty containers);
     a tuple of constants and a negated number are constants too (the compiler folds them).
     """
-    skipped = {
-        id(statement.value)
+    skipped = {  # a docstring, or a statement of a constant alone, which is dropped
+        id(node.value)
         for node in ast.walk(tree)
-        for statement in getattr(node, "body", [])
-        if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
     }
     skipped |= {
         id(part)

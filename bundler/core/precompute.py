@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import ast
 import base64
-import marshal
+import pickle
 import os
 import struct
 import subprocess
@@ -58,7 +58,7 @@ DENSE_DECODER_NAME = "dense_bytes"
 MAX_LITERAL_NESTING = 100
 
 _CHILD = r"""
-import ast, importlib, marshal, os, random, sys, tokenize
+import ast, importlib, os, random, sys, tokenize
 PLAIN = (int, float, bool, type(None), str, bytes, tuple, list, dict, set, frozenset)
 MUTABLE = (list, dict, set)
 ROOT = os.path.abspath(".")
@@ -73,9 +73,23 @@ def shown(value):
     finally:
         sys.set_int_max_str_digits(limit)
 
+def hash_is_fixed(value):
+    if isinstance(value, tuple):
+        return all(map(hash_is_fixed, value))
+    return value is None or isinstance(value, (int, float, complex))
+
 def check(value, path, seen):
     if type(value) not in PLAIN:
         raise TypeError(f"{path} is of type {type(value).__name__}")
+    if isinstance(value, (set, frozenset)) and all(map(hash_is_fixed, value)):
+        # written in its own order, a display must give that order back
+        order = list(value)
+        rebuilt = set(order)
+        if list(rebuilt) != order or list(frozenset(rebuilt)) != order:
+            raise TypeError(
+                f"{path} iterates in an order that a set display of its items does not"
+                " rebuild (the order its additions and removals left)"
+            )
     if isinstance(value, MUTABLE):
         if id(value) in seen:
             raise TypeError(
@@ -127,7 +141,7 @@ def effects(module, name, line, value):
     if isinstance(target, (ast.Tuple, ast.List)):  # `A, B = f()`: this name's part
         names = [getattr(element, "id", None) for element in target.elts]
         again = list(again)[names.index(name)]
-    if shown(again) != shown(value):  # (marshal's bytes depend on object identities)
+    if shown(again) != shown(value):  # (pickled bytes depend on object identities)
         return (
             "computing it again gives another value (it depends on state, or the"
             " module changes it after the assignment)"
@@ -169,7 +183,8 @@ for module_name, name, line in requests:
             flush=True,
         )
         sys.exit(3)
-result.write(marshal.dumps(values))
+import pickle  # (not marshal: it writes a set's items sorted, and its order is data)
+result.write(pickle.dumps(values, protocol=4))
 """
 
 
@@ -248,8 +263,8 @@ def _collect(
             f"{_culprit(errors, tables)}: table could not be computed: {reason}"
         )
     try:
-        return marshal.loads(output)
-    except (ValueError, EOFError, TypeError):
+        return pickle.loads(output)  # plain data only: the child checked every value
+    except (pickle.UnpicklingError, ValueError, EOFError, TypeError):
         raise BundleError(
             f"{_culprit(errors, tables)}: the table generator's output was unreadable"
         ) from None

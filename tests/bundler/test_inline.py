@@ -293,6 +293,12 @@ def test_a_future_only_some_modules_import(tree, main, helper, refused):
         ),
         ("import helper\nA = -1.5\nprint(A is not helper.B)\n", "B = -1.5\n", True),
         ("import helper\nA = 1000\nprint(id(A), helper.B)\n", "B = 1000\n", True),
+        # a lambda's body and a conditional expression's are expressions, not statements
+        (
+            "import helper\nf = lambda: 'no move!' if helper else 1\nprint(f() is helper.B)\n",
+            "B = 'no move!'\n",
+            True,
+        ),
         # one object anyway: small ints, identifier-like and one-character strings, ()
         (
             "import helper\nA = 7, 'word', 'x', ()\nprint(A is helper.B)\n",

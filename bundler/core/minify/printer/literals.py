@@ -159,14 +159,21 @@ def constant_text(value: object) -> tuple[str, int]:
 
 def data_text(value: object) -> str:
     """Plain data (constants, and lists, tuples, dicts, sets and frozensets of plain data)
-    as expression text, its sets' items in a canonical order: sorted by their text."""
+    as expression text; a set's items in its own order where that order is the same in
+    every run (numbers), else sorted by their text."""
     if isinstance(value, (list, tuple)):
         return display(value, [data_text(item) for item in value])
     if isinstance(value, dict):
         items = [data_text(key) + ":" + data_text(item) for key, item in value.items()]
         return display(value, items)
     if isinstance(value, (set, frozenset)):
-        text = "{" + ",".join(sorted(map(data_text, value))) + "}" if value else ""
+        # items whose hashes no hash seed changes keep the set's own order (a program may
+        # print it; the builder of a precomputed set checks a display rebuilds it); any
+        # other order changes from run to run, and the text is made canonical
+        items = list(map(data_text, value))
+        if not all(map(_hash_is_fixed, value)):
+            items.sort()
+        text = "{" + ",".join(items) + "}" if value else ""
         if isinstance(value, frozenset):
             return f"frozenset({text})"
         return text or "set()"
@@ -174,6 +181,13 @@ def data_text(value: object) -> str:
         # no literal is NaN, but the text is read as an expression: a call will do
         return "float('nan')"
     return constant_text(value)[0]
+
+
+def _hash_is_fixed(value: object) -> bool:
+    """Numbers, None and tuples of them hash alike under every PYTHONHASHSEED."""
+    if isinstance(value, tuple):
+        return all(map(_hash_is_fixed, value))
+    return value is None or isinstance(value, (int, float, complex))
 
 
 def display(container: list | tuple | dict, items: list[str]) -> str:
