@@ -289,8 +289,11 @@ class _Rewriter(ast.NodeTransformer):
             for name in scope.bound
         }
 
-    def respelled(self, spelling: str, final: str, node: ast.AST) -> str:
+    def respelled(self, spelling: str | ast.expr, final: str, node: ast.AST) -> str:
+        """`spelling`: the name as written, or the `module.name` expression."""
         if final != spelling and final in self.local_names:
+            if not isinstance(spelling, str):
+                spelling = ast.unparse(spelling)
             raise FlattenError(
                 f"{self.module.where(node)}: {spelling!r} would become {final!r},"
                 " a name a local scope of the module binds",
@@ -336,7 +339,10 @@ class _Rewriter(ast.NodeTransformer):
             if not isinstance(resolved, ModuleRef):
                 # `module.Class.attr`: the rest of the chain reads attributes of a value
                 attribute.value = ast.copy_location(
-                    ast.Name(self.respelled("", resolved, node), ast.Load()),
+                    ast.Name(
+                        self.respelled(attribute.value, resolved, node),
+                        ast.Load(),
+                    ),
                     attribute.value,
                 )
                 return node
@@ -354,7 +360,7 @@ class _Rewriter(ast.NodeTransformer):
                 self.module.chain,
             )
         return ast.copy_location(
-            ast.Name(self.respelled("", resolved, node), node.ctx), node
+            ast.Name(self.respelled(node, resolved, node), node.ctx), node
         )
 
     def _definition(

@@ -2,8 +2,8 @@
 
 import pytest
 
-from bundler.core.errors import BundleError
-from bundler.core.inline import common_future_reasons, shared_constant_reasons
+from bundler.core.errors import BundleError, FlattenError
+from bundler.core.inline import common_future_reasons, inline, shared_constant_reasons
 from bundler.core.resolve import resolve
 
 from .conftest import inlined_source, run_python
@@ -326,3 +326,16 @@ def test_equal_constants_of_two_modules_where_identity_is_read(
     root = tree({"main.py": main, "helper.py": helper})
     program = resolve(root, "main", "flat")
     assert bool(shared_constant_reasons(program)) == refused
+
+
+def test_a_module_attribute_that_a_local_would_capture_is_named_as_written(tree):
+    root = tree(
+        {
+            "cfg.py": "def scale(x):\n    return x * 3\n",
+            "main.py": "import cfg\n\n\ndef run(n):\n    scale = cfg.scale(n)\n"
+            "    return scale\n\n\nprint(run(2))\n",
+        }
+    )
+    with pytest.raises(FlattenError) as raised:
+        inline(resolve(root, "main", "flat"))
+    assert "main.py:5: 'cfg.scale' would become 'scale'" in str(raised.value)
