@@ -19,6 +19,7 @@ import ast
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -51,6 +52,8 @@ from .resolve import Program, resolve
 from .verify import Verified, verify
 
 PIPELINE_VERSION = "1"
+# a layout reason that names a place of the sources: `file:line: construct`
+SOURCE_PLACE = re.compile(r"^\S.*:\d+: ")
 
 
 @dataclass(frozen=True)
@@ -152,11 +155,11 @@ def _build(spec: BuildSpec) -> BuildResult:
             )
     except BehaviourDiffers as difference:
         if spec.options.layout == "flat":
-            raise _blame(difference, uncertain_reads) from None
+            raise _blame(difference, uncertain_reads, choice.reasons) from None
         try:
             result = _build_as_written(spec, difference, start)
         except BehaviourDiffers as still:
-            raise _blame(still, uncertain_reads) from None
+            raise _blame(still, uncertain_reads, choice.reasons) from None
     file_warnings = tuple(
         f"{where}: may open a file located through __file__, which the bundle does"
         " not carry (if this line runs, the bundle behaves differently)"
@@ -165,11 +168,22 @@ def _build(spec: BuildSpec) -> BuildResult:
     return dataclasses.replace(result, warnings=result.warnings + file_warnings)
 
 
-def _blame(difference: BehaviourDiffers, uncertain_reads: list[str]) -> BundleError:
+def _blame(
+    difference: BehaviourDiffers,
+    uncertain_reads: list[str],
+    layout_reasons: tuple[str, ...],
+) -> BundleError:
     """A run that differs where the program may open a file through `__file__` is put
-    down to that line, which names the construct."""
+    down to that line, which names the construct; else to the first place where the
+    program observes what one file may not keep exactly (the reasons it left the flat
+    layout), named beside the difference."""
     if not uncertain_reads:
-        return difference
+        observed = [reason for reason in layout_reasons if SOURCE_PLACE.match(reason)]
+        if not observed:
+            return difference
+        return BundleError(
+            f"{observed[0]}; the bundle's run differs ({difference.message.partition(': ')[2]})"
+        )
     return BundleError(
         f"{uncertain_reads[0]}: opens a file located through __file__, which is not part"
         f" of a one-file bundle, and the bundle's run differs ({difference.message.partition(': ')[2]});"
