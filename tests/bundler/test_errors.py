@@ -966,7 +966,8 @@ def test_null_byte_names_a_line(tmp_path, command):
     assert_nothing_written(tmp_path / "out")
 
 
-def test_precompute_huge_int_is_carried(tmp_path):
+@pytest.mark.parametrize("flags", [(), ("--pretty",)])
+def test_precompute_huge_int_is_carried(tmp_path, flags):
     # past Python's 4,300-digit str limit: compared and written (in hex) all the same
     source = (
         "T = 10 ** 5000  # bundle: precompute\n"
@@ -975,7 +976,7 @@ def test_precompute_huge_int_is_carried(tmp_path):
     )
     root = write_files(tmp_path / "src", {"main.py": source})
     output = tmp_path / "out" / OUTPUT_NAME
-    outcome = cli("bundle", str(root / "main.py"), "-o", str(output))
+    outcome = cli("bundle", str(root / "main.py"), "-o", str(output), *flags)
     assert outcome.status == 0, outcome.messages()
     ran = subprocess.run(
         [sys.executable, str(output)], capture_output=True, text=True, check=True

@@ -13,8 +13,10 @@ are its interface and stay).
 from __future__ import annotations
 
 import ast
+import io
 import math
 import sys
+import tokenize
 import warnings
 from collections.abc import Callable
 import dataclasses
@@ -195,11 +197,32 @@ def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
     return found
 
 
+def _hex_past_digit_limit(text: str) -> str:
+    """`ast.unparse` writes integers in decimal, which Python does not read past its
+    digit limit: those few in hex."""
+    lines = text.splitlines(keepends=True)
+    tokens = tokenize.generate_tokens(io.StringIO(text).readline)
+    found = [
+        token
+        for token in tokens
+        if token.type == tokenize.NUMBER
+        and token.string.isdigit()
+        and len(token.string) > sys.int_info.default_max_str_digits
+    ]
+    for token in reversed(
+        found
+    ):  # one token per line at most changes nothing before it
+        (row, start), (_, end) = token.start, token.end
+        line = lines[row - 1]
+        lines[row - 1] = line[:start] + hex(int(token.string)) + line[end:]
+    return "".join(lines)
+
+
 def _pretty(tree: ast.Module) -> Minified:
     import black  # imported here: black is slow to import and only --pretty needs it
 
     # black re-indents docstrings, so the output is checked by compiling only
-    text = black.format_str(ast.unparse(tree), mode=black.Mode())
+    text = black.format_str(_hex_past_digit_limit(ast.unparse(tree)), mode=black.Mode())
     try:
         formatted_tree = ast.parse(text)
     except SyntaxError as error:
