@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import BundleError, FlattenError
-from .minify.trees import after_header, bound_names, is_future_import
+from .minify.trees import after_header, identity_reader, is_future_import
 from .search_paths import dotted_name
 from .resolve import (
     LINE_NUMBER_READERS,
@@ -32,7 +32,6 @@ from .resolve import (
 )
 from .scopes import ModuleScopes, statement_binds
 
-IDENTITY_SINGLETONS = (type(None), bool, type(Ellipsis))
 IMPLICIT_MODULE_NAMES = {
     "__name__",
     "__file__",
@@ -678,16 +677,16 @@ def common_future_reasons(program: Program) -> list[str]:
 def shared_constant_reasons(program: Program) -> list[str]:
     """Each module is compiled on its own: equal constants of one module are one object
     (the compiler merges them), of two modules two. One namespace compiled once makes the
-    equal constants of two modules one object, which only identity shows (`is`, `is not`,
-    `id()`): where the program reads it, two modules holding an equal constant that is
-    not one object anyway (small ints, identifier-like strings...) keep their own."""
+    equal constants of two modules one object, which only identity shows (`is`, `id()`,
+    `marshal`...: `trees.identity_reader`): where the program reads it, two modules
+    holding an equal constant that is not one object anyway (small ints, identifier-like
+    strings...) keep their own."""
     reader = next(
         (
             (module, node)
             for module in program.modules
-            for bound in [bound_names(module.tree)]
-            for node in ast.walk(module.tree)
-            if _reads_identity(node, bound)
+            for node in [identity_reader(module.tree)]
+            if node is not None
         ),
         None,
     )
@@ -700,40 +699,11 @@ def shared_constant_reasons(program: Program) -> list[str]:
             if held[0] is not module:
                 reading_module, node = reader
                 return [
-                    f"{reading_module.where(node.lineno)}: `is` or id() compares objects,"
+                    f"{reading_module.where(node.lineno)}: tells objects apart (`is`, id()...),"
                     f" and {held[0].where(held[1])} and {module.where(line)} hold the"
                     f" equal constant {value!r:.40}, one object in one namespace"
                 ]
     return []
-
-
-def _reads_identity(node: ast.AST, bound: set[str]) -> bool:
-    """`a is b` where both sides may be constants of the program, or a call of `id`."""
-    if isinstance(node, ast.Call):
-        return (
-            isinstance(node.func, ast.Name)
-            and node.func.id == "id"
-            and "id" not in bound
-        )
-    if not isinstance(node, ast.Compare):
-        return False
-    operands = [node.left, *node.comparators]
-    return any(
-        isinstance(operator, (ast.Is, ast.IsNot))
-        and _may_be_constant(left, bound)
-        and _may_be_constant(right, bound)
-        for operator, left, right in zip(node.ops, operands, operands[1:])
-    )
-
-
-def _may_be_constant(node: ast.expr, bound: set[str]) -> bool:
-    if isinstance(node, ast.Constant):
-        return not isinstance(node.value, IDENTITY_SINGLETONS)
-    if isinstance(node, ast.Name) and node.id not in bound:
-        return not isinstance(getattr(builtins, node.id, None), type)  # `x is int`
-    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        return node.func.id != "type" or "type" in bound  # `type(x) is int`
-    return True
 
 
 def _separate_constants(tree: ast.Module) -> Iterator[tuple[tuple, object, int]]:

@@ -30,7 +30,7 @@ import ast_comments
 from .digits import as_the_program_runs
 from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
-from .search_paths import added_search_paths
+from .search_paths import added_search_paths, is_folder
 from .target import ImportFailure, fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
@@ -162,13 +162,6 @@ def _is_file(path: Path) -> bool:
     "not there", where `Path.is_file` raises for some."""
     try:
         return stat.S_ISREG(path.stat().st_mode)
-    except (OSError, ValueError):
-        return False
-
-
-def _is_dir(path: Path) -> bool:
-    try:
-        return stat.S_ISDIR(path.stat().st_mode)
     except (OSError, ValueError):
         return False
 
@@ -328,7 +321,7 @@ class _Resolver:
                 return base.with_suffix(".py"), False
         for folder in folders:
             base = folder.joinpath(*name.split("."))
-            if _is_dir(base) and not (is_stdlib(name) and "." not in name):
+            if is_folder(base) and not (is_stdlib(name) and "." not in name):
                 return base / "__init__.py", True  # a namespace package: an empty body
         return None
 

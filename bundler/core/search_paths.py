@@ -75,7 +75,7 @@ def _additions(
         folders = [
             Path(value).resolve()
             for value in values
-            if isinstance(value, (str, Path)) and _is_folder(Path(value))
+            if isinstance(value, (str, Path)) and is_folder(Path(value))
         ]
         # a call with a path not known here may find modules at run time
         known = node if folders and len(folders) == len(values) else None
@@ -137,7 +137,7 @@ def dotted_name(node: ast.expr) -> str:
     return ""
 
 
-def _is_folder(path: Path) -> bool:
+def is_folder(path: Path) -> bool:
     """A folder there now (a path too long for the file system, or holding a NUL, is not)."""
     try:
         return path.is_dir()

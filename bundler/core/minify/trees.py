@@ -5,6 +5,7 @@ statements walk statements only: expressions never contain statements.
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Callable, Iterator
 
 BODY_FIELDS = ("body", "orelse", "finalbody")
@@ -114,3 +115,78 @@ def join_adjacent(
                 combined.append(statement)
         if len(combined) != len(body):
             body[:] = combined
+
+
+# names that see objects' identity, size or references
+IDENTITY_READERS = frozenset(
+    {
+        "id",
+        "is_",
+        "is_not",
+        "getsizeof",
+        "__sizeof__",
+        "getrefcount",
+        "get_referrers",
+        "get_referents",
+        "get_objects",
+        "is_tracked",
+        "is_finalized",
+        "__builtins__",
+        "__import__",
+        "import_module",
+    }
+)
+# modules that see objects by identity (`marshal` and `pickle` write one object once), or
+# (`builtins`) could rebind a builtin; `gc` is seen through its functions above (bots
+# import it to disable collection)
+IDENTITY_MODULES = frozenset({"marshal", "pickle", "ctypes", "copyreg", "builtins"})
+SINGLETON_NAMES = frozenset({"None", "True", "False", "Ellipsis", "NotImplemented"})
+
+
+def identity_reader(tree: ast.AST) -> ast.AST | None:
+    """The first node through which the program could tell two equal values apart, or
+    one object from a copy: `a is b` where both sides may be plain values (not
+    `x is None`, `type(x) is int`, `x is str`), `id`, sizes, references, or modules
+    that see objects by identity."""
+    bound = bound_names(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            for operator, left, right in zip(node.ops, operands, operands[1:]):
+                if isinstance(operator, (ast.Is, ast.IsNot)) and not (
+                    _is_no_value(left, bound) or _is_no_value(right, bound)
+                ):
+                    return node
+        elif isinstance(node, ast.Name) and node.id in IDENTITY_READERS:
+            return node
+        elif isinstance(node, ast.Attribute) and node.attr in IDENTITY_READERS:
+            return node
+        elif isinstance(node, ast.Import) and any(
+            alias.name.partition(".")[0] in IDENTITY_MODULES for alias in node.names
+        ):
+            return node
+        elif isinstance(node, ast.ImportFrom) and (
+            (node.module or "").partition(".")[0] in IDENTITY_MODULES
+            or any(alias.name in IDENTITY_READERS for alias in node.names)
+        ):
+            return node
+    return None
+
+
+def _is_no_value(node: ast.expr, bound: set[str]) -> bool:
+    """A singleton, a builtin type or `type(...)`: what an identity test against it
+    shows is a type or a singleton, never which of two equal values it got."""
+    if isinstance(node, ast.Constant):
+        return node.value is None or node.value is Ellipsis or type(node.value) is bool
+    if isinstance(node, ast.Name):
+        if node.id in SINGLETON_NAMES:
+            return True
+        return node.id not in bound and isinstance(
+            getattr(builtins, node.id, None), type
+        )
+    return (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "type"
+        and "type" not in bound
+    )

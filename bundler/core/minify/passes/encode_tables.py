@@ -38,6 +38,7 @@ from ..encodings import (
 )
 from ..options import MinifyOptions
 from ..printer.literals import data_text
+from ..trees import identity_reader
 from ...scopes import analyse
 
 NAME = "encode_tables"
@@ -47,29 +48,6 @@ LARGEST_INT_BITS = 1024  # a table of larger integers stays as written
 DECODING_BUILTINS = frozenset(
     {"bytes", "dict", "int", "len", "list", "range", "tuple", "zip"}
 )
-# names that see objects' identity, size or references
-IDENTITY_READERS = frozenset(
-    {
-        "id",
-        "is_",
-        "is_not",
-        "getsizeof",
-        "__sizeof__",
-        "getrefcount",
-        "get_referrers",
-        "get_referents",
-        "get_objects",
-        "is_tracked",
-        "is_finalized",
-        "__builtins__",
-        "__import__",
-        "import_module",
-    }
-)
-# modules that see objects by identity, or (`builtins`) could rebind a decoding builtin;
-# `gc` is seen through its functions above (bots import it to disable collection)
-OBSERVING_MODULES = frozenset({"marshal", "pickle", "ctypes", "copyreg", "builtins"})
-SINGLETON_NAMES = frozenset({"None", "True", "False", "Ellipsis", "NotImplemented"})
 LITERAL_NODES = (
     ast.Constant,
     ast.List,
@@ -84,7 +62,7 @@ RUN_ONCE_BLOCKS = (ast.If, ast.Try, ast.TryStar, ast.With)
 
 
 def encode_tables(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if options.mode == "library" or observes_identity(tree):
+    if options.mode == "library" or identity_reader(tree) is not None:
         return tree
     model = analyse(tree)
     module_names = {b.name for b in model.bindings if b.scope is model.module}
@@ -117,41 +95,6 @@ def encode_tables(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if replaced and decoder is None:
         bind_dense_decoder(tree, name)
     return tree
-
-
-def observes_identity(tree: ast.Module) -> bool:
-    """Whether anything in the program could tell a decoded number, tuple or list from
-    the literal's: identity comparisons, `id`, sizes, references, or modules that
-    see objects by identity."""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Compare):
-            operands = [node.left, *node.comparators]
-            for index, operator in enumerate(node.ops):
-                pair = operands[index : index + 2]
-                if isinstance(operator, (ast.Is, ast.IsNot)) and not any(
-                    map(_is_singleton, pair)
-                ):
-                    return True
-        elif isinstance(node, ast.Name) and node.id in IDENTITY_READERS:
-            return True
-        elif isinstance(node, ast.Attribute) and node.attr in IDENTITY_READERS:
-            return True
-        elif isinstance(node, ast.Import) and any(
-            alias.name.partition(".")[0] in OBSERVING_MODULES for alias in node.names
-        ):
-            return True
-        elif isinstance(node, ast.ImportFrom) and (
-            (node.module or "").partition(".")[0] in OBSERVING_MODULES
-            or any(alias.name in IDENTITY_READERS for alias in node.names)
-        ):
-            return True
-    return False
-
-
-def _is_singleton(node: ast.expr) -> bool:
-    if isinstance(node, ast.Constant):
-        return node.value is None or node.value is Ellipsis or type(node.value) is bool
-    return isinstance(node, ast.Name) and node.id in SINGLETON_NAMES
 
 
 def _run_once_assignments(body: list[ast.stmt]) -> list[ast.Assign | ast.AnnAssign]:
