@@ -101,7 +101,7 @@ def arena_rows() -> list[tuple[str, str, str]]:
         root, entry = arena_entry(project, arena)
         keep_names = not arena.lossy or arena.keep_names
         inlined = inline(resolve(root, entry), keep_definition_names=keep_names)
-        inlined, _ = precompute(inlined, root)
+        inlined, _, _ = precompute(inlined, root)
         tree = shake(inlined.tree, inlined.fixed_names)
         theirs = python_minifier.minify(ast.unparse(tree), **AGGRESSIVE)
         rows.append((name, ours, theirs))

@@ -36,12 +36,13 @@ def rewrite(text: str, source_map: dict) -> str:
 
     def replace(match: re.Match[str]) -> str:
         file, line = match.group(1), int(match.group(2))
-        if file in modules:
-            origins = modules[file]
+        embedded = embedded_file(file, modules)
+        if embedded is not None:
+            origins = modules[embedded]
             source_line = origins[line - 1] if 0 < line <= len(origins) else 0
             if not source_line:
                 return match.group(0)
-            return f'File "{file}", line {source_line} [embedded line {line}]'
+            return f'File "{embedded}", line {source_line} [embedded line {line}]'
         entry = lines[line - 1] if 0 < line <= len(lines) else None
         if entry is None:
             return match.group(0)
@@ -61,6 +62,16 @@ def rewrite(text: str, source_map: dict) -> str:
     )
 
 
+def embedded_file(frame_file: str, modules: dict) -> str | None:
+    """The embedded module (its path relative to the source root, as the map names it)
+    a frame's file is: the bundle runs each one under that path joined to its own folder.
+    """
+    if frame_file in modules:
+        return frame_file
+    ends = [origin for origin in modules if frame_file.endswith("/" + origin)]
+    return max(ends, key=len, default=None)
+
+
 @dataclass(frozen=True)
 class BundleMap:
     """A bundle, its source map and the folder the map's `files` are relative to."""
@@ -72,7 +83,7 @@ class BundleMap:
     def maps(self, frame_file: str) -> bool:
         """Whether a traceback frame of `frame_file` is the bundle's (or one of the
         modules embedded in it), not a standard library module's."""
-        if frame_file in self.source_map.get("modules", {}):
+        if embedded_file(frame_file, self.source_map.get("modules", {})) is not None:
             return True
         return Path(frame_file).resolve() == self.bundle.resolve()
 

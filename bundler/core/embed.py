@@ -35,15 +35,19 @@ FINDER_NAME = "__arena_bundle"
 # its `__file__` and whose lines linecache holds (`inspect.getsource(module)` reads the
 # entry's lines, as it would from the sources, not the bundle's). It removes its own name
 # from the bundle's namespace first. Each module gets `__file__` (its path relative to the
-# source root) and each package a `__path__` that a path hook serves, so
+# source root, joined to the bundle's folder: absolute, as Python's own import makes it from
+# an absolute `sys.path[0]`; relative only when the bundle runs with no `__file__`, as from
+# `exec`) and each package a `__path__` that a path hook serves, so
 # `pkgutil.iter_modules`/`walk_packages` list the embedded modules; `find_distributions`
 # serves the embedded `*.dist-info` folders to `importlib.metadata` (versions, entry
 # points). Lines for linecache end at "\n" only, as a file read by linecache does
 # (`str.splitlines` would also split at form feeds). `compile(..., 0, 1)`: a module gets
 # its own `from __future__` imports, not the bundle's.
 FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
- import sys
+ import sys,os
  del g[{FINDER_NAME!r}]
+ b=g.get('__file__')
+ if b:b=os.path.dirname(os.path.abspath(b));m={{n:(v[0],os.path.join(b,v[1]),*v[2:])for n,v in m.items()}};d={{os.path.join(b,k):v for k,v in d.items()}}
  def w(o):return o.rpartition('/')[0]
  def _call_with_frames_removed(f,*a):return f(*a)
  def Z(t):import io;return io.StringIO(t).readlines()
@@ -119,7 +123,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  sys.meta_path.insert(0,L);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
  if p:g['__package__']=p;__import__(p)
  if e:
-  import linecache,os;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
+  import linecache;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
   linecache.cache[f]=len(e[0]),None,Z(e[0]),f
   return compile(e[0],f,'exec')
 """

@@ -320,7 +320,7 @@ def _build_flat(
     spec: BuildSpec, options: MinifyOptions, choice: LayoutChoice, start: float
 ) -> BuildResult:
     program, inlined = choice.program, choice.inlined
-    inlined, tables = precompute(inlined, spec.root)
+    inlined, tables, table_warnings = precompute(inlined, spec.root)
     naming = _program_name_statement(spec, program)
     if naming:
         _insert_after_futures(inlined.tree, ast.parse(naming).body)
@@ -382,7 +382,7 @@ def _build_flat(
             },
             **definitions.names_elsewhere,
         },
-        warnings=verified.warnings + tuple(program.warnings),
+        warnings=verified.warnings + tuple(program.warnings) + tuple(table_warnings),
         milliseconds=(time.perf_counter() - start) * 1000,
         source_paths=tuple(module.path for module in program.modules),
         definitions=definitions,

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import base64
+import dataclasses
 import pickle
 import os
 import struct
@@ -201,10 +202,33 @@ class TableReport:
 
 def evaluate(
     root: Path, tables: list[Table], timeout: float = TIMEOUT_SECONDS
-) -> dict[str, object]:
-    """Values of the tables as the sources compute them, checked to be hash-seed independent."""
-    if not tables:
-        return {}
+) -> tuple[dict[str, object], dict[str, str]]:
+    """Values of the tables as the sources compute them, checked to be hash-seed
+    independent, and {key: why} for the tables left to run-time computation: one that
+    fails, hangs, is not plain data, has an effect the bundle would lose or depends on
+    the hash seed. The bundle then runs its assignment as the sources do, so it stays
+    faithful; the others are computed again without it."""
+    left: dict[str, str] = {}
+    remaining = list(tables)
+    while remaining:
+        try:
+            return _evaluate(root, remaining, timeout), left
+        except _TableFailed as failed:
+            culprits = [failed.table] if failed.table else remaining
+            for table in culprits:
+                left[table.key] = f"{table.where}: {table.key}: {failed.reason}"
+            remaining = [table for table in remaining if table not in culprits]
+    return {}, left
+
+
+class _TableFailed(Exception):
+    def __init__(self, table: Table | None, reason: str) -> None:
+        super().__init__(reason)
+        self.table = table
+        self.reason = reason
+
+
+def _evaluate(root: Path, tables: list[Table], timeout: float) -> dict[str, object]:
     request = "".join(
         f"{table.module} {table.name} {table.where.rpartition(':')[2]}\n"
         for table in tables
@@ -233,14 +257,20 @@ def evaluate(
         try:
             differs = data_text(first[key]) != data_text(second[key])
         except ValueError as error:  # an int past Python's 4300-digit literal limit
-            raise BundleError(
-                f"{table.where}: {key} cannot be written: {error}"
-            ) from None
+            raise _TableFailed(table, f"cannot be written: {error}") from None
         if differs:
-            raise BundleError(
-                f"{table.where}: table {key} differs between PYTHONHASHSEED={HASH_SEEDS[0]} and"
-                f" {HASH_SEEDS[1]}: its generator depends on hash randomisation (iterating a set"
-                " or dict of strings?)"
+            raise _TableFailed(
+                table,
+                f"differs between PYTHONHASHSEED={HASH_SEEDS[0]} and {HASH_SEEDS[1]}:"
+                " its generator depends on hash randomisation (iterating a set or dict"
+                " of strings?)",
+            )
+        depth = nesting_depth(first[key])
+        if depth > MAX_LITERAL_NESTING:
+            raise _TableFailed(
+                table,
+                f"nests containers {depth} levels deep; a literal can nest at most"
+                f" {MAX_LITERAL_NESTING} (Python's parser stops at 200 brackets)",
             )
     return first
 
@@ -253,34 +283,33 @@ def _collect(
     except subprocess.TimeoutExpired:
         child.kill()
         _, errors = child.communicate()
-        raise BundleError(
-            f"{_culprit(errors, tables)}: generator did not finish within {timeout:g} s"
+        raise _TableFailed(
+            _culprit(errors, tables),
+            f"its generator did not finish within {timeout:g} s",
         ) from None
     if child.returncode != 0:
         detail = errors.decode(errors="replace").strip().splitlines()
         reason = detail[-1] if detail else f"exit status {child.returncode}"
-        raise BundleError(
-            f"{_culprit(errors, tables)}: table could not be computed: {reason}"
-        )
+        raise _TableFailed(_culprit(errors, tables), f"could not be computed: {reason}")
     try:
         return pickle.loads(output)  # plain data only: the child checked every value
     except (pickle.UnpicklingError, ValueError, EOFError, TypeError):
-        raise BundleError(
-            f"{_culprit(errors, tables)}: the table generator's output was unreadable"
+        raise _TableFailed(
+            _culprit(errors, tables), "its generator's output was unreadable"
         ) from None
 
 
-def _culprit(errors: bytes, tables: list[Table]) -> str:
+def _culprit(errors: bytes, tables: list[Table]) -> Table | None:
+    """The table the child was computing when it stopped (None: before the first)."""
     started = [
         line
         for line in errors.decode(errors="replace").splitlines()
         if line.startswith("evaluating ")
     ]
     if not started:
-        return "precompute"
+        return None
     key = started[-1].removeprefix("evaluating ")
-    table = next(table for table in tables if table.key == key)
-    return f"{table.where}: {key}"
+    return next(table for table in tables if table.key == key)
 
 
 def decode_microseconds(text: str, dense_decoder: str | None = None) -> float:
@@ -315,21 +344,18 @@ def choose_encodings(
 
 def precompute(
     inlined: Inlined, root: Path, timeout: float = TIMEOUT_SECONDS
-) -> tuple[Inlined, list[TableReport]]:
-    values = evaluate(root, inlined.tables, timeout)
+) -> tuple[Inlined, list[TableReport], list[str]]:
+    """The tables replaced by their values, a report per table, and a warning per table
+    left to be computed at run time (see `evaluate`)."""
+    values, left = evaluate(root, inlined.tables, timeout)
+    inlined = dataclasses.replace(
+        inlined, tables=[table for table in inlined.tables if table.key not in left]
+    )
     # a decoder's import binds a module-level name: the program's own must not clash
     names_in_program = ModuleScopes(inlined.tree).module_names
     dense_decoder = _free_name(DENSE_DECODER_NAME, names_in_program)
     reports: list[TableReport] = []
     needed_imports: dict[str, str] = {}  # decoder name -> where a table needs it
-    for table in inlined.tables:
-        depth = nesting_depth(values[table.key])
-        if depth > MAX_LITERAL_NESTING:
-            raise BundleError(
-                f"{table.where}: {table.key} nests containers {depth} levels deep; a"
-                f" literal can nest at most {MAX_LITERAL_NESTING} (Python's parser"
-                " stops at 200 brackets): leave it to be computed at run time"
-            )
     chosen = choose_encodings(inlined.tables, values, dense_decoder)
     for table, encoded in zip(inlined.tables, chosen):
         key = table.key
@@ -378,7 +404,11 @@ def precompute(
     if any(DENSE in encoded.used for encoded in chosen):
         bind_dense_decoder(inlined.tree, dense_decoder)
     ast.fix_missing_locations(inlined.tree)
-    return inlined, reports
+    warnings = [
+        f"{reason}; it is computed at run time, as in the sources"
+        for reason in left.values()
+    ]
+    return inlined, reports, warnings
 
 
 def nesting_depth(value: object) -> int:

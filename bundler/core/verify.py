@@ -25,6 +25,7 @@ from pathlib import Path
 
 from .digits import as_the_program_runs
 from .errors import BehaviourDiffers, BundleError
+from .resolve import is_stdlib
 
 TARGET_VERSION = (3, 11)
 WARN_FRACTION = 0.95
@@ -84,10 +85,8 @@ def verify(
             continue
         for name in names:
             # `__main__` is the bundle itself
-            allowed = (
-                sys.stdlib_module_names | provided | made_at_run_time | {"__main__"}
-            )
-            if name.split(".")[0] not in allowed:
+            allowed = provided | made_at_run_time | {"__main__"}
+            if name.split(".")[0] not in allowed and not is_stdlib(name):
                 raise BundleError(
                     f"{label}:{node.lineno}: bundle imports {name!r}, not in the standard library"
                 )
@@ -168,7 +167,12 @@ def _failing_source_line(
         frame = FRAME.match(text)
         if frame is None:
             continue
-        file = "" if frame["file"] == bundle else frame["file"]
+        # embedded modules run under their paths beside the bundle
+        file = (
+            ""
+            if frame["file"] == bundle
+            else frame["file"].removeprefix(os.path.dirname(bundle) + os.sep)
+        )
         located = locate(file, int(frame["line"]))
         if located is not None:
             return f"{located[0]}:{located[1]}"

@@ -223,7 +223,7 @@ def test_a_bundle_table_in_base32768_decodes_to_the_value(tree):
             "app/__main__.py": "from .tables import TABLE, BLOB\nprint(sum(TABLE))\n",
         }
     )
-    inlined, reports = precompute(inline(resolve(root, "app.__main__")), root)
+    inlined, reports, _ = precompute(inline(resolve(root, "app.__main__")), root)
     namespace: dict = {}
     exec(compile(inlined.tree, "<test>", "exec"), namespace)
     generator = random.Random(7)

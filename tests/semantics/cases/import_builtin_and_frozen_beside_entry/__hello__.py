@@ -1,0 +1,2 @@
+LOCAL = 1
+initialized = "local"

@@ -1,0 +1,4 @@
+LOCAL = 1
+
+def monotonic():
+    return "local"
