@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .resolve import is_stdlib
+from .stdlib import is_stdlib
 from .search_paths import added_search_path_calls
 
 

@@ -23,7 +23,6 @@ import tokenize
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from importlib.machinery import FrozenImporter
 from pathlib import Path
 
 import ast_comments
@@ -32,6 +31,7 @@ from .digits import as_the_program_runs
 from .errors import BundleError, FlattenError
 from .scopes import ModuleScopes
 from .search_paths import added_search_paths, is_folder
+from .stdlib import found_before_search_path, is_stdlib
 from .target import ImportFailure, fold_target_tests, replace_absent_imports
 
 PRAGMA_PREFIX = "bundle:"
@@ -165,20 +165,6 @@ def _is_file(path: Path) -> bool:
         return stat.S_ISREG(path.stat().st_mode)
     except (OSError, ValueError):
         return False
-
-
-def is_stdlib(module_name: str) -> bool:
-    """A module of the interpreter's: the standard library's, or one frozen into the
-    interpreter (`__hello__`, which `sys.stdlib_module_names` leaves out)."""
-    top = module_name.split(".")[0]
-    return top in sys.stdlib_module_names or _found_before_search_path(top)
-
-
-def _found_before_search_path(top: str) -> bool:
-    """Built into the interpreter or frozen in it: the importers for those come before
-    `sys.path`'s, so a file of that name beside the entry is never imported (`time.py`,
-    `__hello__.py`)."""
-    return top in sys.builtin_module_names or FrozenImporter.find_spec(top) is not None
 
 
 def resolve(
@@ -323,7 +309,7 @@ class _Resolver:
     def find(self, name: str) -> tuple[Path, bool] | None:
         if not name or not all(part.isidentifier() for part in name.split(".")):
             return None
-        if _found_before_search_path(name.split(".")[0]):
+        if found_before_search_path(name.split(".")[0]):
             return None
         folders = self.roots + ([] if is_stdlib(name) else self.appended)
         for folder in folders:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from .digits import as_the_program_runs
 from .errors import BehaviourDiffers, BundleError
-from .resolve import is_stdlib
+from .stdlib import is_stdlib
 
 TARGET_VERSION = (3, 11)
 WARN_FRACTION = 0.95
