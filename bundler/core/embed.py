@@ -28,7 +28,10 @@ from .scopes import SIGNATURE_READERS, ModuleScopes
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
-# A finder and loader in one class (classmethods, as the import system calls them), called
+# A finder and loader in one class (classmethods, as the import system calls them; one
+# instance is on `sys.meta_path` and is every module's `__loader__`, an object as Python's
+# loaders are, which `inspect.getmembers(module, inspect.isclass)` does not list, and
+# named as the loader of a module from a file), called
 # with the modules {name: (text, origin, package kind, keep_lines)}, the data files {path:
 # bytes}, the entry's package and, for a verbatim entry, (text, origin): it then returns
 # the entry's code, compiled under the entry's file name beside the bundle, which is also
@@ -60,7 +63,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
     s.submodule_search_locations=sys.modules['_frozen_importlib_external']._NamespacePath(n,[w(m[n][1])],lambda*a:s)
     return s
    if n in m:
-    s=type(sys.__spec__)(n,c,origin=m[n][1],is_package=m[n][2]);s.has_location=1
+    s=type(sys.__spec__)(n,I,origin=m[n][1],is_package=m[n][2]);s.has_location=1
     if m[n][2]:s.submodule_search_locations=[w(m[n][1])]
     return s
   @classmethod
@@ -120,7 +123,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  def h(a):
   if any(v[2]and w(v[1])==a for v in m.values()):return R(a)
   raise ImportError
- sys.meta_path.insert(0,L);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
+ L.__name__=L.__qualname__='SourceFileLoader';L.__module__='_frozen_importlib_external';I=L();sys.meta_path.insert(0,I);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
  if p:g['__package__']=p;__import__(p)
  if e:
   import linecache;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
