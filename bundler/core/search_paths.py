@@ -5,9 +5,11 @@ carries the modules, the statement still runs and adds a folder nothing is found
 
 Only paths known at build time count: string constants and `__file__` through `os.path`
 (`join`, `dirname`, `abspath`, `realpath`, `normpath`), `pathlib.Path` (`/`, `.parent`,
-`.resolve()`, `.absolute()`), `str()`, `os.fspath()` and `+` of strings. Anything else
-(the working folder, an environment variable) is not followed: its imports stay what
-they are, an error where a module is missing.
+`.resolve()`, `.absolute()`), `str()`, `os.fspath()` and `+` of strings, and module-level
+names the module binds once, by an assignment of such a value above the call
+(`HERE = os.path.dirname(__file__)`). Anything else (the working folder, an environment
+variable, a name bound twice) is not followed: its imports stay what they are, an error
+where a module is missing.
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ def _additions(
 ) -> list[tuple[ast.Call | None, SearchPath]]:
     """Each folder added, with its call where every path the call adds is known."""
     found: list[tuple[ast.Call | None, SearchPath]] = []
+    constants = _bound_once(tree)
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Call)
@@ -71,7 +74,14 @@ def _additions(
             )
         else:
             continue
-        values = [_evaluate(expression, module_file) for expression in paths]
+        known_names = {
+            name: value
+            for name, (line, value) in constants.items()
+            if line < node.lineno
+        }
+        values = [
+            _evaluate(expression, module_file, known_names) for expression in paths
+        ]
         folders = [
             Path(value).resolve()
             for value in values
@@ -83,32 +93,74 @@ def _additions(
     return found
 
 
-def _evaluate(node: ast.expr, module_file: Path) -> object:
-    """The value of a path expression known at build time, or None."""
+def _bound_once(tree: ast.Module) -> dict[str, tuple[int, ast.expr]]:
+    """Module-level `NAME = value` statements (their line and value) for the names that
+    nothing else in the module binds, deletes or declares `global`."""
+    bindings: dict[str, int] = {}
+
+    def bind(name: str | None, times: int = 1) -> None:
+        if name:
+            bindings[name] = bindings.get(name, 0) + times
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            bind(node.id)
+        elif isinstance(node, ast.arg):
+            bind(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bind(node.name)
+        elif isinstance(node, ast.alias):
+            bind((node.asname or node.name).partition(".")[0])
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+            bind(node.name)
+        elif isinstance(node, ast.MatchMapping):
+            bind(node.rest)
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            for name in node.names:
+                bind(name, 2)
+    return {
+        statement.targets[0].id: (statement.lineno, statement.value)
+        for statement in tree.body
+        if isinstance(statement, ast.Assign)
+        and len(statement.targets) == 1
+        and isinstance(statement.targets[0], ast.Name)
+        and bindings.get(statement.targets[0].id) == 1
+    }
+
+
+def _evaluate(
+    node: ast.expr, module_file: Path, names: dict[str, ast.expr] | None = None
+) -> object:
+    """The value of a path expression known at build time, or None; `names`: the
+    module-level names bound once to such an expression."""
+    names = names or {}
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.Name) and node.id == "__file__":
         return str(module_file)
+    if isinstance(node, ast.Name) and node.id in names:
+        rest = {name: value for name, value in names.items() if name != node.id}
+        return _evaluate(names[node.id], module_file, rest)
     if isinstance(node, ast.BinOp):
-        left = _evaluate(node.left, module_file)
-        right = _evaluate(node.right, module_file)
+        left = _evaluate(node.left, module_file, names)
+        right = _evaluate(node.right, module_file, names)
         if isinstance(node.op, ast.Div) and isinstance(left, Path):
             return left / right if isinstance(right, (str, Path)) else None
         if isinstance(node.op, ast.Add) and isinstance(left, str):
             return left + right if isinstance(right, str) else None
         return None
     if isinstance(node, ast.Attribute) and node.attr == "parent":
-        value = _evaluate(node.value, module_file)
+        value = _evaluate(node.value, module_file, names)
         return value.parent if isinstance(value, Path) else None
     if not isinstance(node, ast.Call) or node.keywords:
         return None
-    arguments = [_evaluate(argument, module_file) for argument in node.args]
+    arguments = [_evaluate(argument, module_file, names) for argument in node.args]
     if any(argument is None for argument in arguments):
         return None
     callee = dotted_name(node.func)
     name = node.func.attr if isinstance(node.func, ast.Attribute) else callee
     if isinstance(node.func, ast.Attribute) and name in PATH_METHODS:
-        value = _evaluate(node.func.value, module_file)
+        value = _evaluate(node.func.value, module_file, names)
         return getattr(value, name)() if isinstance(value, Path) else None
     if name in OS_PATH_FUNCTIONS and callee in (
         name,

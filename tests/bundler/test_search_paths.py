@@ -36,6 +36,19 @@ from bundler.core.search_paths import added_search_path_calls, added_search_path
             "vendor",
             False,
         ),
+        (  # names the module binds once, above the call
+            "HERE = os.path.dirname(os.path.abspath(__file__))\n"
+            "LIB = os.path.join(HERE, 'lib')\n"
+            "sys.path.insert(0, os.path.join(LIB, 'deep'))",
+            "lib/deep",
+            True,
+        ),
+        (
+            "ROOT = Path(__file__).resolve().parent\n"
+            "def setup():\n    sys.path.append(str(ROOT / 'vendor'))\nsetup()",
+            "vendor",
+            False,
+        ),
     ],
 )
 def test_known_folders_are_followed(tmp_path, statement, folder, first):
@@ -55,7 +68,17 @@ def test_known_folders_are_followed(tmp_path, statement, folder, first):
         "sys.path.insert(0, os.getcwd())",  # the working folder: not known at build time
         "sys.path.insert(0, os.environ['VENDOR'])",
         "sys.path.append(os.path.join(os.path.dirname(__file__), 'missing'))",  # no folder
-        "sys.path.insert(0, os.path.join(HERE, 'vendor'))",  # a name's value
+        "sys.path.insert(0, os.path.join(HERE, 'vendor'))",  # a name never bound
+        # a name bound twice, in a function, by `global`, or below the call
+        "HERE = os.path.dirname(__file__)\nHERE = '/elsewhere'\n"
+        "sys.path.insert(0, os.path.join(HERE, 'vendor'))",
+        "HERE = os.path.dirname(__file__)\ndef f(HERE):\n"
+        "    sys.path.insert(0, os.path.join(HERE, 'vendor'))",
+        "HERE = os.path.dirname(__file__)\ndef f():\n    global HERE\n    HERE = 'x'\n"
+        "sys.path.insert(0, os.path.join(HERE, 'vendor'))",
+        "sys.path.insert(0, os.path.join(HERE, 'vendor'))\nHERE = os.path.dirname(__file__)",
+        "for HERE in [os.path.dirname(__file__)]:\n    pass\n"
+        "HERE = os.path.dirname(__file__)\nsys.path.insert(0, os.path.join(HERE, 'vendor'))",
         "path.insert(0, 'vendor')",  # not sys.path
     ],
 )

@@ -1,0 +1,3 @@
+from .split import words
+
+VERSION = "1.2"

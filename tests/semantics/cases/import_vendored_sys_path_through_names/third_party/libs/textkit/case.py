@@ -1,0 +1,5 @@
+from .split import words
+
+
+def shout(text):
+    return " ".join(w.upper() + "!" for w in words(text))
