@@ -28,10 +28,13 @@ from .scopes import SIGNATURE_READERS, ModuleScopes
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
 FINDER_NAME = "__arena_bundle"
-# A finder and loader in one class (classmethods, as the import system calls them; one
-# instance is on `sys.meta_path` and is every module's `__loader__`, an object as Python's
-# loaders are, which `inspect.getmembers(module, inspect.isclass)` does not list, and
-# named as the loader of a module from a file), called
+# A finder class on `sys.meta_path` (classmethods, as Python's PathFinder) that gives each
+# embedded module a loader of its own: a subclass of Python's SourceFileLoader, named as it,
+# that serves the module's text instead of reading its file, and inherits everything else,
+# `exec_module` included, so a module's code runs through Python's own frames (a traceback
+# or `warnings` stack through an import is the one from the sources, line numbers and all;
+# `isinstance(module.__loader__, SourceFileLoader)`, `loader.name` and `loader.path` hold).
+# The function is called
 # with the modules {name: (text, origin, package kind, keep_lines)}, the data files {path:
 # bytes}, the entry's package and, for a verbatim entry, (text, origin): it then returns
 # the entry's code, compiled under the entry's file name beside the bundle, which is also
@@ -52,46 +55,40 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  b=g.get('__file__')
  if b:b=os.path.dirname(os.path.abspath(b));m={{n:(v[0],os.path.join(b,v[1]),*v[2:])for n,v in m.items()}};d={{os.path.join(b,k):v for k,v in d.items()}}
  def w(o):return o.rpartition('/')[0]
- def _call_with_frames_removed(f,*a):return f(*a)
  def Z(t):import io;return io.StringIO(t).readlines()
  def K():return[*d,*(v[1]for v in m.values())]
- class L:
+ def G(a):
+  if a in d:return d[a]
+  raise FileNotFoundError(2,'No such file or directory',a)
+ X=sys.modules['_frozen_importlib_external']
+ class L(X.SourceFileLoader):
+  def get_code(c,n):
+   t,o,_,k=m[n]
+   if k:import linecache;linecache.cache[o]=len(t),None,Z(t),o
+   return compile(t,o,'exec',0,1)
+  def get_source(c,n):return m[n][0]
+  def is_package(c,n):return m[n][2]>0
+  def get_data(c,a):return G(a)
+  def get_resource_reader(c,n):return R(w(m[n][1]))
+ L.__name__=L.__qualname__='SourceFileLoader';L.__module__=X.__name__
+ class F:
   @classmethod
   def find_spec(c,n,a=None,t=None):
    if n in m and m[n][2]>1:
     s=type(sys.__spec__)(n,None,is_package=1)
-    s.submodule_search_locations=sys.modules['_frozen_importlib_external']._NamespacePath(n,[w(m[n][1])],lambda*a:s)
+    s.submodule_search_locations=X._NamespacePath(n,[w(m[n][1])],lambda*a:s)
     return s
    if n in m:
-    s=type(sys.__spec__)(n,I,origin=m[n][1],is_package=m[n][2]);s.has_location=1
+    s=type(sys.__spec__)(n,L(n,m[n][1]),origin=m[n][1],is_package=m[n][2]);s.has_location=1
     if m[n][2]:s.submodule_search_locations=[w(m[n][1])]
     return s
-  @classmethod
-  def create_module(c,s):0
-  @classmethod
-  def exec_module(c,o):
-   s=o.__spec__;t=m[s.name][0]
-   if m[s.name][3]:import linecache;linecache.cache[s.origin]=len(t),None,Z(t),s.origin
-   _call_with_frames_removed(exec,c.get_code(s.name),o.__dict__)
-  @classmethod
-  def get_code(c,n):return compile(m[n][0],m[n][1],'exec',0,1)
-  @classmethod
-  def get_source(c,n):return m[n][0]
-  @classmethod
-  def is_package(c,n):return m[n][2]>0
-  @classmethod
-  def get_data(c,a):
-   if a in d:return d[a]
-   raise FileNotFoundError(2,'No such file or directory',a)
-  @classmethod
-  def get_resource_reader(c,n):return R(w(m[n][1]))
   @classmethod
   def find_distributions(c,x=None):
    import importlib.metadata as M
    class D(M.Distribution):
     def __init__(s,a):s.a=a
     def read_text(s,f):
-     try:return L.get_data(s.a+'/'+f).decode()
+     try:return G(s.a+'/'+f).decode()
      except OSError:0
     def locate_file(s,p):return s.a.rpartition('/')[0]+'/'+str(p)
    n=getattr(x,'name',None)
@@ -105,7 +102,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
    for n,v in sorted(m.items()):
     a=w(v[1])if v[2]else v[1]
     if w(a)==r.a:yield f+n.rpartition('.')[2],v[2]>0
-  def find_spec(r,n,t=None):return L.find_spec(n)
+  def find_spec(r,n,t=None):return F.find_spec(n)
  class T:
   def __init__(t,a):t.a=a;t.name=a.rpartition('/')[2]
   def joinpath(t,*a):return T('/'.join((t.a,)+a))
@@ -114,7 +111,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
   def is_dir(t):return any(k.startswith(t.a+'/')for k in K())
   def exists(t):return t.is_file()or t.is_dir()
   def iterdir(t):return iter([T(t.a+'/'+k)for k in sorted({{k[len(t.a)+1:].split('/')[0]for k in K()if k.startswith(t.a+'/')}})])
-  def read_bytes(t):return L.get_data(t.a)
+  def read_bytes(t):return G(t.a)
   def read_text(t,encoding=None,errors=None):return t.read_bytes().decode(encoding or'utf-8',errors or'strict')
   def open(t,mode='r',*a,**k):
    import io;b=io.BytesIO(t.read_bytes())
@@ -123,7 +120,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  def h(a):
   if any(v[2]and w(v[1])==a for v in m.values()):return R(a)
   raise ImportError
- L.__name__=L.__qualname__='SourceFileLoader';L.__module__='_frozen_importlib_external';I=L();sys.meta_path.insert(0,I);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
+ sys.meta_path.insert(0,F);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
  if p:g['__package__']=p;__import__(p)
  if e:
   import linecache;f=g.get('__file__');f=g['__file__']=os.path.join(os.path.dirname(f),os.path.basename(e[1]))if f else e[1]
@@ -131,10 +128,8 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
   return compile(e[0],f,'exec')
 """
 
-# The finder's code is compiled under the file name of Python's own loaders, and runs a
-# module through a function named as theirs: a traceback from an import leaves both out,
-# `warnings` skips them when it counts `stacklevel`, and a module's code runs as many
-# frames deep as from its file.
+# The finder's code is compiled under the file name of Python's own loaders: a traceback
+# from an import leaves its frames out and `warnings` skips them when it counts `stacklevel`.
 FINDER_FILE = "<frozen importlib._bootstrap_external>"
 # The finder runs with globals of its own, not the bundle's: its classes stay in
 # `sys.meta_path` until the interpreter's very end, and methods holding `__main__`'s

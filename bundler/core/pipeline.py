@@ -140,26 +140,33 @@ def _build(spec: BuildSpec) -> BuildResult:
         observations,
         keep_definition_names=options.keep_definition_names,
     )
+    verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
+    data = package_data(everything) if observations.observes(Channel.DATA_FILES) else []
     try:
         if choice.layout == "flat":
             result = _build_flat(spec, options, choice, start)
         else:
-            verbatim = observations.observes(Channel.LINES) and not spec.options.lossy
-            data = (
-                package_data(everything)
-                if observations.observes(Channel.DATA_FILES)
-                else []
-            )
             result = _build_modules(
                 spec, everything, options, choice.reasons, verbatim, data, start
             )
     except BehaviourDiffers as difference:
         if spec.options.layout == "flat":
             raise _blame(difference, uncertain_reads, choice.reasons) from None
-        try:
-            result = _build_as_written(spec, difference, start)
-        except BehaviourDiffers as still:
-            raise _blame(still, uncertain_reads, choice.reasons) from None
+        result = None
+        if choice.layout == "flat":
+            # something no channel foresaw: module objects, as the sources have them
+            reason = f"{difference}; built as modules"
+            try:
+                result = _build_modules(
+                    spec, everything, options, (reason,), verbatim, data, start
+                )
+            except BehaviourDiffers:
+                pass
+        if result is None:
+            try:
+                result = _build_as_written(spec, difference, start)
+            except BehaviourDiffers as still:
+                raise _blame(still, uncertain_reads, choice.reasons) from None
     file_warnings = tuple(
         f"{where}: may open a file located through __file__, which the bundle does"
         " not carry (if this line runs, the bundle behaves differently)"

@@ -296,6 +296,26 @@ def test_a_layout_asked_for_fails_with_the_difference(tree, monkeypatch):
         )
 
 
+def test_a_flat_bundle_that_runs_differently_is_rebuilt_as_modules(tree, tmp_path):
+    # how deep a module's code runs is no channel the layout knows: the flat bundle runs
+    # the import's code frames shallower, verification sees it, and module objects (no
+    # source kept as written) give the sources' depth back
+    root = tree(
+        {
+            "main.py": "import sys\nsys.setrecursionlimit(200)\nfrom pkg import deep\n"
+            "print(deep.AT_IMPORT, deep.probe())\n",
+            "pkg/__init__.py": "",
+            "pkg/deep.py": "def probe(n=0):\n    try:\n        return probe(n + 1)\n"
+            "    except RecursionError:\n        return n\n\n\nAT_IMPORT = probe()\n",
+        }
+    )
+    result = pipeline.build(BuildSpec(name="out", root=root, entry="main"))
+    assert result.layout == "modules"
+    (reason,) = result.layout_reasons
+    assert reason.endswith("; built as modules"), reason
+    assert "def probe(n=0):\n    try:" not in result.text  # not kept as written
+
+
 def test_modules_named_by_input_include_those_beside_the_entry(tmp_path):
     """`pickle.loads` imports whatever module its data names: every module beside the
     entry goes in, except what could not be imported anyway (a file that does not parse)
@@ -328,7 +348,7 @@ def test_a_difference_verification_finds_is_put_down_to_the_place_observed(
             "pkg/__init__.py": "",
             "pkg/mod.py": "X = 1\n",
             "main.py": "import importlib.machinery as m\nfrom pkg import mod\n"
-            "print(mod.__spec__.name, isinstance(mod.__loader__, m.SourceFileLoader))\n",
+            "print(mod.__spec__.name, type(mod.__loader__) is m.SourceFileLoader)\n",
         }
     )
     built = bundler("bundle", str(root / "main.py"), "-o", str(tmp_path / "out.py"))

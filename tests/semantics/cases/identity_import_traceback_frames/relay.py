@@ -1,0 +1,1 @@
+import broken  # imported through another module
