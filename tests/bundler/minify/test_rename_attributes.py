@@ -936,6 +936,21 @@ def test_modules_that_cannot_be_listed_turn_the_pass_off() -> None:
     assert standard_library_names(["collections", "?collections.deque"]) is not None
 
 
+def test_the_survey_cache_gives_back_what_the_survey_found(
+    tmp_path, monkeypatch
+) -> None:
+    import bundler.core.minify.passes.rename_attributes as module
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    surveyed = module._survey_in_fresh_interpreter(["json", "antigravity"], [])
+    assert surveyed["antigravity"] is None and surveyed["json"] is not None
+    module._write_survey_cache(surveyed)
+    assert module._survey_cache_path().parent.parent == tmp_path
+    assert module._read_survey_cache() == surveyed
+    module._survey_cache_path().write_text("{not json")  # a broken cache is no cache
+    assert module._read_survey_cache() == {}
+
+
 def test_standard_library_names_do_not_depend_on_this_process() -> None:
     listed = standard_library_names(["json"])
     import xml.dom.minidom  # noqa: F401  (changes what this process has imported)

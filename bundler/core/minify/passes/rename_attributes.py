@@ -44,13 +44,17 @@ from __future__ import annotations
 
 import ast
 import functools
+import hashlib
 import inspect
 import json
+import os
 import re
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..interface import names_in_all
 from ..options import MinifyOptions
@@ -703,10 +707,75 @@ def standard_library_names(
     for module in sorted(set(implicit)):
         roots.setdefault(module, False)
     names, unsurveyed = _closure_names(roots)
+    if unsurveyed and not _SURVEYED:
+        _SURVEYED.update(_read_survey_cache())
+        names, unsurveyed = _closure_names(roots)
     if unsurveyed:
-        _SURVEYED.update(_survey_in_fresh_interpreter(unsurveyed, sorted(_SURVEYED)))
+        surveyed = _survey_in_fresh_interpreter(unsurveyed, sorted(_SURVEYED))
+        _SURVEYED.update(surveyed)
+        _write_survey_cache(surveyed)
         names, unsurveyed = _closure_names(roots)
     return names
+
+
+# The survey takes a fresh interpreter about half a second, and its answers depend only on
+# the interpreter and the survey's own code: they are kept between builds in the user's
+# cache folder, one file per interpreter and survey version (a cache that cannot be read or
+# written is skipped: the survey runs again).
+def _survey_cache_path() -> Path:
+    key = hashlib.sha256(
+        "\0".join(
+            [
+                sys.version,
+                sys.executable,
+                inspect.getsource(survey_modules),
+                *UNINSPECTABLE_MODULES,
+            ]
+        ).encode()
+    ).hexdigest()[:16]
+    folder = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return Path(folder) / "arena-bundler" / f"stdlib-survey-{key}.json"
+
+
+def _read_survey_cache() -> dict[str, _ModuleFacts | None]:
+    try:
+        listed = json.loads(_survey_cache_path().read_text(encoding="utf-8"))
+        return {module: _facts(facts) for module, facts in listed.items()}
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return {}
+
+
+def _write_survey_cache(surveyed: dict[str, _ModuleFacts | None]) -> None:
+    path = _survey_cache_path()
+    known = {**_read_survey_cache(), **surveyed}
+    listed = {
+        module: facts
+        and {
+            "own": sorted(facts.own),
+            "objects": sorted(facts.objects),
+            "holds": list(facts.holds),
+            "reaches": list(facts.reaches),
+        }
+        for module, facts in sorted(known.items())
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(
+            "w", dir=path.parent, suffix=".tmp", delete=False, encoding="utf-8"
+        ) as stream:
+            json.dump(listed, stream)
+        os.replace(stream.name, path)  # a build beside this one reads all or nothing
+    except OSError:
+        pass
+
+
+def _facts(listed: dict[str, list[str]] | None) -> _ModuleFacts | None:
+    return listed and _ModuleFacts(
+        frozenset(listed["own"]),
+        frozenset(listed["objects"]),
+        tuple(listed["holds"]),
+        tuple(listed["reaches"]),
+    )
 
 
 def _closure_names(roots: dict[str, bool]) -> tuple[frozenset[str] | None, list[str]]:
@@ -761,12 +830,7 @@ def _survey_in_fresh_interpreter(
         found = {}
     facts: dict[str, _ModuleFacts | None] = dict.fromkeys(requests)
     for module, listed in found.items():
-        facts[module] = listed and _ModuleFacts(
-            frozenset(listed["own"]),
-            frozenset(listed["objects"]),
-            tuple(listed["holds"]),
-            tuple(listed["reaches"]),
-        )
+        facts[module] = _facts(listed)
     return facts
 
 
