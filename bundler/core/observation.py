@@ -29,12 +29,14 @@ from __future__ import annotations
 
 import ast
 import enum
+import glob
+import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from .stdlib import is_stdlib
-from .search_paths import added_search_path_calls
+from .search_paths import added_search_path_calls, bound_once, dotted_name, path_value
 
 
 class Channel(enum.Enum):
@@ -708,23 +710,37 @@ class FileRead:
     certain: bool
 
 
-def data_file_reads(module: ScannedModule, called: set[str]) -> list[FileRead]:
+def data_file_reads(
+    module: ScannedModule, called: set[str], source_file: Path
+) -> list[FileRead]:
     """Each file-system access (`open`, `read_text`, `listdir`, `exists`...) whose path
     comes from `__file__`, directly or through variables of the same scope (or the
     module's): a data file located beside the sources, which a one-file bundle cannot
     carry. A `__file__` read for anything else (a name, a module's origin) is not one; code
     under a non-entry module's `if __name__ == "__main__":` never runs. `called`: the
-    names the program calls."""
+    names the program calls; `source_file`: the module's file.
+
+    An access whose path is known at build time and finds nothing there (a file that is
+    not there, a pattern nothing matches: a library looking for optional plug-ins) is not
+    one either: it finds nothing beside the bundle too, where the modules' folders are
+    the sources' own or do not exist."""
     module_level = _file_derived(module.tree, set())
+    module_names = bound_once(module.tree)
     found = {
         line: certain
-        for line, certain in _file_accesses(module.tree, module_level, module.is_entry)
+        for line, certain in _file_accesses(
+            module.tree, module_level, module.is_entry, source_file, module_names
+        )
     }
     for node in ast.walk(module.tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             runs = getattr(node, "name", None) in called
             for line, certain in _file_accesses(
-                node, _file_derived(node, module_level), module.is_entry
+                node,
+                _file_derived(node, module_level),
+                module.is_entry,
+                source_file,
+                {**module_names, **bound_once(node)},
             ):
                 found[line] = found.get(line, False) or (certain and runs)
     return [
@@ -800,9 +816,15 @@ BRANCHES = (
 
 
 def _file_accesses(
-    scope: ast.AST, derived: set[str], is_entry: bool
+    scope: ast.AST,
+    derived: set[str],
+    is_entry: bool,
+    source_file: Path,
+    names: dict[str, tuple[int, ast.expr]],
 ) -> list[tuple[int, bool]]:
-    """(line, unconditional) of each access in the scope's own code."""
+    """(line, unconditional) of each access in the scope's own code that may find
+    something (`names`: the values of names bound once, for the paths known at build
+    time)."""
     found: list[tuple[int, bool]] = []
     pending: list[tuple[ast.AST, bool]] = [
         (child, True) for child in ast.iter_child_nodes(scope)
@@ -813,7 +835,11 @@ def _file_accesses(
             continue
         if isinstance(scope, ast.Module) and not is_entry and _is_main_guard(node):
             continue
-        if isinstance(node, ast.Call) and _reads_file(node, derived):
+        if (
+            isinstance(node, ast.Call)
+            and _reads_file(node, derived)
+            and not _finds_nothing(node, source_file, names)
+        ):
             found.append((node.lineno, certain))
         inner = certain and not isinstance(node, BRANCHES)
         pending.extend((child, inner) for child in ast.iter_child_nodes(node))
@@ -838,6 +864,50 @@ def _reads_file(node: ast.Call, derived: set[str]) -> bool:
     else:
         return False
     return any(_mentions_file(part, derived) for part in parts)
+
+
+# the modules whose functions take a path first (`os.path.exists(path)`), not a path
+# object's methods (`path.exists()`)
+PATH_FUNCTION_MODULES = {"os", "os.path", "glob", "numpy", "np", "shutil", "pathlib"}
+PATTERN_ACCESS = {"glob", "rglob", "iglob"}
+
+
+def _finds_nothing(
+    call: ast.Call, source_file: Path, names: dict[str, tuple[int, ast.expr]]
+) -> bool:
+    """Whether a file-system access reads or lists a path known at build time that holds
+    nothing: not there, or a pattern nothing matches (only for reading: `open` in
+    another mode than "r" or "rb" may create what it names)."""
+    function = call.func
+    name = function.id if isinstance(function, ast.Name) else function.attr
+    receiver = function.value if isinstance(function, ast.Attribute) else None
+    method = receiver is not None and dotted_name(receiver) not in PATH_FUNCTION_MODULES
+    if method:
+        # a path object's method: the path, then (globs) the pattern
+        path = path_value(receiver, source_file, names)
+        pattern = call.args[0] if name in PATTERN_ACCESS and call.args else None
+    elif call.args:
+        path, pattern = path_value(call.args[0], source_file, names), None
+    else:
+        return False
+    if name == "open":
+        given = call.args[0:1] if method else call.args[1:2]
+        modes = [*given, *(k.value for k in call.keywords if k.arg == "mode")]
+        if modes and not (
+            isinstance(modes[0], ast.Constant) and modes[0].value in ("r", "rb", "rt")
+        ):
+            return False
+    if not isinstance(path, (str, Path)):
+        return False
+    if pattern is not None:
+        matches = path_value(pattern, source_file, names)
+        if not isinstance(matches, str):
+            return False
+        listed = Path(path).rglob if name == "rglob" else Path(path).glob
+        return not any(True for _ in listed(matches))
+    if name in PATTERN_ACCESS:
+        return not glob.glob(str(path), recursive=True)
+    return not os.path.lexists(path)
 
 
 # modules that print the program's name, `os.path.basename(sys.argv[0])`, by default

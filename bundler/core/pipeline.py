@@ -311,6 +311,7 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
                 module.name == program.entry,
             ),
             called,
+            module.path,
         )
     ]
     refused = [read.where for read, imported in reads if read.certain and imported]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,7 +52,7 @@ def _additions(
 ) -> list[tuple[ast.Call | None, SearchPath]]:
     """Each folder added, with its call where every path the call adds is known."""
     found: list[tuple[ast.Call | None, SearchPath]] = []
-    constants = _bound_once(tree)
+    constants = bound_once(tree)
     for node in ast.walk(tree):
         if not (
             isinstance(node, ast.Call)
@@ -74,13 +75,8 @@ def _additions(
             )
         else:
             continue
-        known_names = {
-            name: value
-            for name, (line, value) in constants.items()
-            if line < node.lineno
-        }
         values = [
-            _evaluate(expression, module_file, known_names) for expression in paths
+            path_value(expression, module_file, constants) for expression in paths
         ]
         folders = [
             Path(value).resolve()
@@ -93,21 +89,25 @@ def _additions(
     return found
 
 
-def _bound_once(tree: ast.Module) -> dict[str, tuple[int, ast.expr]]:
-    """Module-level `NAME = value` statements (their line and value) for the names that
-    nothing else in the module binds, deletes or declares `global`."""
+def bound_once(scope: ast.AST) -> dict[str, tuple[int, ast.expr]]:
+    """`NAME = value` statements a module or function runs itself (their line and value)
+    for the names that nothing else in it binds, deletes or declares `global` or
+    `nonlocal` (counted in the functions it holds too: they may share the name)."""
     bindings: dict[str, int] = {}
 
     def bind(name: str | None, times: int = 1) -> None:
         if name:
             bindings[name] = bindings.get(name, 0) + times
 
-    for node in ast.walk(tree):
+    for node in ast.walk(scope):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             bind(node.id)
         elif isinstance(node, ast.arg):
             bind(node.arg)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        elif (
+            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            and node is not scope
+        ):
             bind(node.name)
         elif isinstance(node, ast.alias):
             bind((node.asname or node.name).partition(".")[0])
@@ -120,12 +120,44 @@ def _bound_once(tree: ast.Module) -> dict[str, tuple[int, ast.expr]]:
                 bind(name, 2)
     return {
         statement.targets[0].id: (statement.lineno, statement.value)
-        for statement in tree.body
+        for statement in _own_statements(scope)
         if isinstance(statement, ast.Assign)
         and len(statement.targets) == 1
         and isinstance(statement.targets[0], ast.Name)
         and bindings.get(statement.targets[0].id) == 1
     }
+
+
+def _own_statements(scope: ast.AST) -> Iterator[ast.stmt]:
+    """A module's top-level statements; a function's statements at any depth of its
+    blocks (`try`, `if`...), not those of the functions and classes it defines."""
+    if isinstance(scope, ast.Module):
+        yield from scope.body
+        return
+    if not isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return  # a lambda binds no name by assignment
+    pending = list(scope.body)
+    while pending:
+        statement = pending.pop()
+        yield statement
+        if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+            pending.extend(
+                child
+                for child in getattr(statement, field, [])
+                if isinstance(child, (ast.stmt, ast.ExceptHandler, ast.match_case))
+            )
+
+
+def path_value(
+    node: ast.expr, module_file: Path, names: dict[str, tuple[int, ast.expr]]
+) -> object:
+    """The value a path expression has at build time (a str or Path), or None; `names`:
+    names bound once (`bound_once`), of which those assigned above the expression count.
+    """
+    known = {name: value for name, (line, value) in names.items() if line < node.lineno}
+    return _evaluate(node, module_file, known)
 
 
 def _evaluate(

@@ -147,6 +147,37 @@ FILE_READS = {
         "    writetab(outputdir)",
         [],
     ),
+    # found nothing at build time: nothing beside the bundle either
+    "a probe of a file that is not there": (
+        "os.path.exists(os.path.join(os.path.dirname(__file__), 'missing'))",
+        [],
+    ),
+    "plug-ins a pattern finds none of (ruamel.yaml)": (
+        "def plug_ins():\n    try:\n        bd = os.path.dirname(__file__)\n"
+        "    except NameError:\n        return []\n"
+        "    return glob.glob(bd + '/*/__plug_in__.py')\nplug_ins()",
+        [],
+    ),
+    "a pattern that finds files": (
+        "glob.glob(os.path.dirname(__file__) + '/*.txt')",
+        ["m.py:1"],
+    ),
+    "a path's glob that finds none": (
+        "HERE = Path(__file__).parent\nfor p in HERE.glob('plugins/*.py'):\n    print(p)",
+        [],
+    ),
+    "a path's rglob that finds one": (
+        "print(list(Path(__file__).parent.rglob('data.txt')))",
+        ["m.py:1"],
+    ),
+    "a file written that is not there yet": (
+        "open(os.path.join(os.path.dirname(__file__), 'missing'), 'w')",
+        ["m.py:1"],
+    ),
+    "a path known only at run time": (
+        "open(os.path.join(os.path.dirname(__file__), input()))",
+        ["m.py:1"],
+    ),
     "the main module's path kept (lark)": (
         "base = os.path.abspath(sys.modules['__main__'].__file__)",
         [],
@@ -155,11 +186,14 @@ FILE_READS = {
 
 
 @pytest.mark.parametrize("name", sorted(FILE_READS))
-def test_a_data_file_opened_through_file_is_found(name):
+def test_a_data_file_opened_through_file_is_found(name, tmp_path):
+    # the files the cases read are there, beside the module
+    for data in ("x", "d", "data.txt", "c"):
+        (tmp_path / data).write_text("data")
     source, expected = FILE_READS[name]
     tree = ast.parse(source)
     found = data_file_reads(
-        ScannedModule("m", "m.py", tree, False), called_names([tree])
+        ScannedModule("m", "m.py", tree, False), called_names([tree]), tmp_path / "m.py"
     )
     assert [read.where for read in found if read.certain] == expected
 
