@@ -725,11 +725,10 @@ def data_file_reads(
     one either: it finds nothing beside the bundle too, where the modules' folders are
     the sources' own or do not exist."""
     module_level = _file_derived(module.tree, set())
-    module_names = bound_once(module.tree)
     found = {
         line: certain
         for line, certain in _file_accesses(
-            module.tree, module_level, module.is_entry, source_file, module_names
+            module.tree, module_level, module.is_entry, source_file, module.tree
         )
     }
     for node in ast.walk(module.tree):
@@ -740,7 +739,7 @@ def data_file_reads(
                 _file_derived(node, module_level),
                 module.is_entry,
                 source_file,
-                {**module_names, **bound_once(node)},
+                module.tree,
             ):
                 found[line] = found.get(line, False) or (certain and runs)
     return [
@@ -820,12 +819,13 @@ def _file_accesses(
     derived: set[str],
     is_entry: bool,
     source_file: Path,
-    names: dict[str, tuple[int, ast.expr]],
+    module: ast.Module,
 ) -> list[tuple[int, bool]]:
     """(line, unconditional) of each access in the scope's own code that may find
-    something (`names`: the values of names bound once, for the paths known at build
+    something (the names `module` and the scope bind once give paths known at build
     time)."""
     found: list[tuple[int, bool]] = []
+    names: dict[str, tuple[int, ast.expr]] | None = None
     pending: list[tuple[ast.AST, bool]] = [
         (child, True) for child in ast.iter_child_nodes(scope)
     ]
@@ -835,12 +835,11 @@ def _file_accesses(
             continue
         if isinstance(scope, ast.Module) and not is_entry and _is_main_guard(node):
             continue
-        if (
-            isinstance(node, ast.Call)
-            and _reads_file(node, derived)
-            and not _finds_nothing(node, source_file, names)
-        ):
-            found.append((node.lineno, certain))
+        if isinstance(node, ast.Call) and _reads_file(node, derived):
+            if names is None:  # only here: most scopes access no file
+                names = {**bound_once(module), **bound_once(scope)}
+            if not _finds_nothing(node, source_file, names):
+                found.append((node.lineno, certain))
         inner = certain and not isinstance(node, BRANCHES)
         pending.extend((child, inner) for child in ast.iter_child_nodes(node))
     return found
