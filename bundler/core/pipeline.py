@@ -259,14 +259,21 @@ def _observe(program: Program, root: Path) -> Observations:
 
 def package_data(program: Program) -> list[tuple[str, bytes]]:
     """Every file but Python's own inside the program's packages, and every
-    `*.dist-info` folder beside them, by path relative to the root: what
-    `importlib.resources`, `pkgutil.get_data` and `importlib.metadata` can read."""
+    `*.dist-info` folder beside them (in the root, or a vendored library's folder on
+    `sys.path`), by path relative to the root: what `importlib.resources`,
+    `pkgutil.get_data` and `importlib.metadata` can read."""
     folders = [
         module.path.parent
         for module in program.modules
         if module.is_package and module.path.parent.is_dir()
     ]
-    folders += sorted(program.root.glob("*.dist-info"))
+    beside = {program.root} | {
+        module.path.parent.parent if module.is_package else module.path.parent
+        for module in program.modules
+        if "." not in module.name
+    }
+    for folder in sorted(beside):
+        folders += sorted(folder.glob("*.dist-info"))
     found: dict[str, bytes] = {}
     for folder in folders:
         for path in sorted(folder.rglob("*")):

@@ -167,6 +167,15 @@ def _is_file(path: Path) -> bool:
         return False
 
 
+def _module_name_part(part: str) -> bool:
+    """A part of a dotted name Python's path finder can find a file or folder for: an
+    identifier, as `import` spells it, or, for a computed name (`import_module`), any
+    file name without a dot (`unicode17-0-0`)."""
+    return part.isidentifier() or (
+        part.isprintable() and part.strip() == part != "" and not set(part) & set("/\\")
+    )
+
+
 def resolve(
     root: Path, entry: str, layout: str = "flat", complete: bool = False
 ) -> Program:
@@ -275,6 +284,7 @@ class _Resolver:
         program = {module.name.partition(".")[0] for module in self.order}
         pending: list[SourceModule | None] = [None]  # None: the root folder itself
         pending += [module for module in self.order if module.is_package]
+        listed = {module.name for module in pending if module is not None}
         while pending:
             package = pending.pop()
             folder = self.root if package is None else package.path.parent
@@ -282,12 +292,19 @@ class _Resolver:
                 if path.name.startswith((".", "__")) and path.name != "__init__.py":
                     continue
                 stem = path.stem if path.suffix == ".py" else path.name
-                if not stem.isidentifier() or path.name == "__init__.py":
+                # a computed name imports any file name without a dot (`unicode17-0-0`)
+                if not _module_name_part(stem) or path.name == "__init__.py":
                     continue
                 if not (path.suffix == ".py" or (path / "__init__.py").is_file()):
                     continue
                 name = stem if package is None else f"{package.name}.{stem}"
-                if name in self.loaded or (package is None and is_stdlib(name)):
+                if name in self.loaded:
+                    # loaded meanwhile, as another module's import: its own modules too
+                    if self.loaded[name].is_package and name not in listed:
+                        listed.add(name)
+                        pending.append(self.loaded[name])
+                    continue
+                if package is None and is_stdlib(name):
                     continue
                 chain = () if package is None else package.chain
                 if name.partition(".")[0] in program:
@@ -303,11 +320,12 @@ class _Resolver:
                     except BundleError:
                         continue
                 self.imported.add(name)
-                if loaded.is_package:
+                if loaded.is_package and name not in listed:
+                    listed.add(name)
                     pending.append(loaded)
 
     def find(self, name: str) -> tuple[Path, bool] | None:
-        if not name or not all(part.isidentifier() for part in name.split(".")):
+        if not all(_module_name_part(part) for part in name.split(".")):
             return None
         if found_before_search_path(name.split(".")[0]):
             return None

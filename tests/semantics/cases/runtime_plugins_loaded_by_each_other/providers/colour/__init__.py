@@ -1,0 +1,3 @@
+from providers import size  # noqa: F401
+
+DEFAULT = "red"

@@ -1,0 +1,1 @@
+WORDS = ["red", "green"]
