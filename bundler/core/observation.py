@@ -837,7 +837,9 @@ def _file_accesses(
             continue
         if isinstance(node, ast.Call) and _reads_file(node, derived):
             if names is None:  # only here: most scopes access no file
-                names = {**bound_once(module), **bound_once(scope)}
+                names = bound_once(module)
+                if scope is not module:
+                    names = {**names, **bound_once(scope)}
             if not _finds_nothing(node, source_file, names):
                 found.append((node.lineno, certain))
         inner = certain and not isinstance(node, BRANCHES)

@@ -574,6 +574,34 @@ def _spells_private_name(node: ast.ClassDef) -> bool:
     return False
 
 
+def names_bound_once(scope: ast.AST) -> set[str]:
+    """The names with exactly one binding anywhere in `scope`, the functions and classes
+    it holds included (they may share a name through `global`): assignment, loop and
+    `with` targets, `del`, parameters, def and class names, imports, `except ... as`
+    and match captures; a `global` or `nonlocal` declaration counts as one more."""
+    counts: dict[str, int] = {}
+    for node in ast.walk(scope):
+        names: list[str | None] = []
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names = [node.id]
+        elif isinstance(node, (ast.Global, ast.Nonlocal)):
+            names = list(node.names)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names = [node.name] if node is not scope else []
+        elif isinstance(node, ast.alias):
+            names = [(node.asname or node.name).split(".")[0]]
+        elif isinstance(node, ast.arg):
+            names = [node.arg]
+        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
+            names = [node.name]
+        elif isinstance(node, ast.MatchMapping):
+            names = [node.rest]
+        for name in names:
+            if name:
+                counts[name] = counts.get(name, 0) + 1
+    return {name for name, count in counts.items() if count == 1}
+
+
 @dataclass
 class _TaintMarker:
     """Stands where a rename callback would: a read of a namespace (`locals()`...)

@@ -20,6 +20,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .scopes import names_bound_once
+
 OS_PATH_FUNCTIONS = {
     "join": os.path.join,
     "dirname": os.path.dirname,
@@ -92,39 +94,15 @@ def _additions(
 def bound_once(scope: ast.AST) -> dict[str, tuple[int, ast.expr]]:
     """`NAME = value` statements a module or function runs itself (their line and value)
     for the names that nothing else in it binds, deletes or declares `global` or
-    `nonlocal` (counted in the functions it holds too: they may share the name)."""
-    bindings: dict[str, int] = {}
-
-    def bind(name: str | None, times: int = 1) -> None:
-        if name:
-            bindings[name] = bindings.get(name, 0) + times
-
-    for node in ast.walk(scope):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            bind(node.id)
-        elif isinstance(node, ast.arg):
-            bind(node.arg)
-        elif (
-            isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-            and node is not scope
-        ):
-            bind(node.name)
-        elif isinstance(node, ast.alias):
-            bind((node.asname or node.name).partition(".")[0])
-        elif isinstance(node, (ast.ExceptHandler, ast.MatchAs, ast.MatchStar)):
-            bind(node.name)
-        elif isinstance(node, ast.MatchMapping):
-            bind(node.rest)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            for name in node.names:
-                bind(name, 2)
+    `nonlocal` (`scopes.names_bound_once`)."""
+    once = names_bound_once(scope)
     return {
         statement.targets[0].id: (statement.lineno, statement.value)
         for statement in _own_statements(scope)
         if isinstance(statement, ast.Assign)
         and len(statement.targets) == 1
         and isinstance(statement.targets[0], ast.Name)
-        and bindings.get(statement.targets[0].id) == 1
+        and statement.targets[0].id in once
     }
 
 

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 import operator
 from collections.abc import Callable
 
+from .scopes import names_bound_once
+
 VERSION_INFO = (3, 11, 0, "final", 0)
 HEXVERSION = 0x030B00F0
 PLATFORM = "linux"
@@ -45,23 +47,9 @@ def fold_target_tests(tree: ast.Module) -> ast.Module:
 
 
 def _bound_once(tree: ast.Module) -> set[str]:
-    """Module-level names with exactly one binding in the whole module."""
-    counts: dict[str, int] = {}
-    for node in ast.walk(tree):
-        names: list[str] = []
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            names = [node.id]
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            names = list(node.names)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            names = [node.name]
-        elif isinstance(node, ast.alias):
-            names = [(node.asname or node.name).split(".")[0]]
-        elif isinstance(node, ast.arg):
-            names = [node.arg]
-        for name in names:
-            counts[name] = counts.get(name, 0) + 1 + (name in ("globals", "vars"))
-    return {name for name, count in counts.items() if count == 1}
+    """Module-level names with exactly one binding in the whole module (not `globals` or
+    `vars`, whatever they are bound to)."""
+    return names_bound_once(tree) - {"globals", "vars"}
 
 
 def _module_aliases(tree: ast.Module) -> dict[str, str]:
