@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from .minify import IDENTIFIER_FIELDS
 from .minify.passes.hoist_literals import PREFIX as HOISTED_PREFIX
 from .scopes import Binding, ScopeModel, analyse
+from .nodes import walk
 
 MODULE_CODE = "<module-level code>"
 LOCAL_SCOPES = ("function", "comprehension")
@@ -140,7 +141,7 @@ def trace_definitions(
 def inlined_constants(statement: ast.AST) -> list[tuple[int, str]]:
     """(index among the constants in `ast.walk` order, the name it stands for) for each
     constant of the statement that `inline_constants` made."""
-    constants = (node for node in ast.walk(statement) if isinstance(node, ast.Constant))
+    constants = (node for node in walk(statement) if isinstance(node, ast.Constant))
     return [
         (index, node.inlined)  # type: ignore[attr-defined]
         for index, node in enumerate(constants)

@@ -24,6 +24,7 @@ from .resolve import Program, SourceModule
 from .minify.passes.remove_annotations import READERS as ANNOTATION_READERS
 from .minify.trees import is_future_import
 from .scopes import SIGNATURE_READERS, ModuleScopes
+from .nodes import walk
 
 INTROSPECTION = ANNOTATION_READERS | {"__doc__"}
 
@@ -222,7 +223,7 @@ def _introspection(program: Program) -> frozenset[str]:
     spellings = INTROSPECTION | SIGNATURE_READERS
     found: set[str] = set()
     for module in program.modules:
-        for node in ast.walk(module.tree):
+        for node in walk(module.tree):
             text = getattr(node, "attr", None) or getattr(node, "id", None)
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 text = node.value

@@ -31,6 +31,7 @@ from .resolve import (
     Target,
 )
 from .scopes import ModuleScopes, statement_binds
+from .nodes import walk, child_nodes
 
 IMPLICIT_MODULE_NAMES = {
     "__name__",
@@ -561,7 +562,7 @@ def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
         reader = next(
             (
                 node
-                for node in ast.walk(module.tree)
+                for node in walk(module.tree)
                 if (getattr(node, "attr", None) or getattr(node, "id", None))
                 in LINE_NUMBER_READERS
             ),
@@ -570,7 +571,7 @@ def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
         refuse(reader, "reads frames or tracebacks (its own line numbers)")
 
     declared_global: set[str] = set()
-    for node in ast.walk(module.tree):
+    for node in walk(module.tree):
         if isinstance(node, ast.Global):
             declared_global.update(node.names)
         elif isinstance(node, ast.Delete):
@@ -655,16 +656,14 @@ def common_future_reasons(program: Program) -> list[str]:
         in ANNOTATION_READERS
         or (isinstance(node, ast.alias) and node.name in ANNOTATION_READERS)
         for module in program.modules
-        for node in ast.walk(module.tree)
+        for node in walk(module.tree)
     )
     reasons = []
     for module in program.modules:
         if module.name in with_future:
             continue
         for annotation, in_class in _evaluated_annotations(module.tree):
-            plain = all(
-                isinstance(node, PLAIN_ANNOTATION) for node in ast.walk(annotation)
-            )
+            plain = all(isinstance(node, PLAIN_ANNOTATION) for node in walk(annotation))
             if read or in_class or not plain:
                 reasons.append(
                     f"{module.where(annotation.lineno)}: an annotation evaluated at run"
@@ -714,16 +713,16 @@ def _separate_constants(tree: ast.Module) -> Iterator[tuple[tuple, object, int]]
     """
     skipped = {  # a docstring, or a statement of a constant alone, which is dropped
         id(node.value)
-        for node in ast.walk(tree)
+        for node in walk(tree)
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
     }
     skipped |= {
         id(part)
-        for node in ast.walk(tree)
+        for node in walk(tree)
         if isinstance(node, ast.JoinedStr)
-        for part in ast.walk(node)
+        for part in walk(node)
     }
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if id(node) in skipped:
             continue
         try:
@@ -794,7 +793,7 @@ def _evaluated_annotations(tree: ast.Module) -> list[tuple[ast.expr, bool]]:
                     found.append((argument.annotation, False))
             if node.returns is not None:
                 found.append((node.returns, False))
-        for child in ast.iter_child_nodes(node):
+        for child in child_nodes(node):
             if isinstance(node, ast.ClassDef):
                 # a base that reads annotations spells `__annotations__` (in the
                 # program) or is a decorator's (dataclasses); the standard library's
@@ -870,7 +869,7 @@ def _check_class_reads(scopes: ModuleScopes, refuse) -> None:
 
 def _first_binding_node(tree: ast.Module, name: str) -> ast.AST:
     """Where `name` is first bound in the module (for an error's line)."""
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if (
             isinstance(node, ast.Name)
             and node.id == name
@@ -896,7 +895,7 @@ def _import_time_nodes(node: ast.AST):
             stack.extend(d for d in arguments.defaults + arguments.kw_defaults if d)
             stack.extend(getattr(current, "decorator_list", []))
             continue
-        stack.extend(ast.iter_child_nodes(current))
+        stack.extend(child_nodes(current))
 
 
 def _set_class_module(statement: ast.stmt, module_name: str) -> None:

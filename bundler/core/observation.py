@@ -37,6 +37,7 @@ from pathlib import Path
 
 from .stdlib import is_stdlib
 from .search_paths import added_search_path_calls, bound_once, dotted_name, path_value
+from .nodes import walk, child_nodes
 
 
 class Channel(enum.Enum):
@@ -489,7 +490,7 @@ class _Scan:
             self.found.append(Observation(channel, where, construct))
 
     def run(self) -> list[Observation]:
-        for node in ast.walk(self.module.tree):
+        for node in walk(self.module.tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     if is_stdlib(alias.name):
@@ -511,9 +512,9 @@ class _Scan:
             for call in added_search_path_calls(
                 self.module.tree, Path(self.module.path).resolve()
             )
-            for inner in ast.walk(call)
+            for inner in walk(call)
         }
-        for node in ast.walk(self.module.tree):
+        for node in walk(self.module.tree):
             if id(node) not in followed:
                 self.visit(node)
         return self.found
@@ -635,10 +636,10 @@ class _Scan:
             return
         parents = {
             id(child): parent
-            for parent in ast.walk(ast.Module(node.body, []))
-            for child in ast.iter_child_nodes(parent)
+            for parent in walk(ast.Module(node.body, []))
+            for child in child_nodes(parent)
         }
-        for child in ast.walk(ast.Module(node.body, [])):
+        for child in walk(ast.Module(node.body, [])):
             if (
                 isinstance(child, ast.Name)
                 and child.id == node.name
@@ -674,7 +675,7 @@ def _exception_name(node: ast.expr) -> str:
 
 def _only_raised(name: ast.Name, body: list[ast.stmt]) -> bool:
     """`raise e` or `raise X from e`: the exception goes on unread."""
-    for statement in ast.walk(ast.Module(body, [])):
+    for statement in walk(ast.Module(body, [])):
         if isinstance(statement, ast.Raise) and (
             statement.exc is name or statement.cause is name
         ):
@@ -731,7 +732,7 @@ def data_file_reads(
             module.tree, module_level, module.is_entry, source_file, module.tree
         )
     }
-    for node in ast.walk(module.tree):
+    for node in walk(module.tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             runs = getattr(node, "name", None) in called
             for line, certain in _file_accesses(
@@ -753,7 +754,7 @@ def called_names(trees: Iterable[ast.Module]) -> set[str]:
     return {
         node.func.id if isinstance(node.func, ast.Name) else node.func.attr
         for tree in trees
-        for node in ast.walk(tree)
+        for node in walk(tree)
         if isinstance(node, ast.Call)
         and isinstance(node.func, (ast.Name, ast.Attribute))
     }
@@ -761,12 +762,12 @@ def called_names(trees: Iterable[ast.Module]) -> set[str]:
 
 def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
     """The nodes a scope runs itself: not the bodies of the functions it defines."""
-    pending = list(ast.iter_child_nodes(scope))
+    pending = list(child_nodes(scope))
     while pending:
         node = pending.pop()
         yield node
         if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            pending.extend(ast.iter_child_nodes(node))
+            pending.extend(child_nodes(node))
 
 
 def _mentions_file(node: ast.AST, derived: set[str]) -> bool:
@@ -776,7 +777,7 @@ def _mentions_file(node: ast.AST, derived: set[str]) -> bool:
             and (child.id == "__file__" or child.id in derived)
         )
         or (isinstance(child, ast.Attribute) and child.attr == "__file__")
-        for child in ast.walk(node)
+        for child in walk(node)
     )
 
 
@@ -794,7 +795,7 @@ def _file_derived(scope: ast.AST, inherited: set[str]) -> set[str]:
                     derived.update(
                         name.id
                         for target in targets
-                        for name in ast.walk(target)
+                        for name in walk(target)
                         if isinstance(name, ast.Name)
                     )
         if len(derived) == before:
@@ -827,7 +828,7 @@ def _file_accesses(
     found: list[tuple[int, bool]] = []
     names: dict[str, tuple[int, ast.expr]] | None = None
     pending: list[tuple[ast.AST, bool]] = [
-        (child, True) for child in ast.iter_child_nodes(scope)
+        (child, True) for child in child_nodes(scope)
     ]
     while pending:
         node, certain = pending.pop()
@@ -843,7 +844,7 @@ def _file_accesses(
             if not _finds_nothing(node, source_file, names):
                 found.append((node.lineno, certain))
         inner = certain and not isinstance(node, BRANCHES)
-        pending.extend((child, inner) for child in ast.iter_child_nodes(node))
+        pending.extend((child, inner) for child in child_nodes(node))
     return found
 
 
@@ -922,11 +923,9 @@ def reads_program_name(trees: Iterable[ast.Module]) -> bool:
     `sys.argv[1:]`, `sys.argv[N]` for N >= 1 and `len(sys.argv)` are sure not to."""
     for tree in trees:
         parents = {
-            id(child): node
-            for node in ast.walk(tree)
-            for child in ast.iter_child_nodes(node)
+            id(child): node for node in walk(tree) for child in child_nodes(node)
         }
-        for node in ast.walk(tree):
+        for node in walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 names = (
                     [alias.name for alias in node.names]

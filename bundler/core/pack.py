@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from . import dense
 from .errors import BundleError
 from .verify import utf16_length
+from .nodes import walk
 
 CODECS = ("zlib", "lzma", "bz2")  # ties go to the first: the fastest to decompress
 # lc=4, lp=0, pb=0: literals predicted from the previous byte's full value, no position
@@ -108,7 +109,7 @@ def unpack(text: str) -> tuple[str, str]:
         tree = ast.parse(text)
     except SyntaxError as error:
         raise BundleError(f"not a packed bundle: {error}") from None
-    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call)]
+    calls = [node for node in walk(tree) if isinstance(node, ast.Call)]
     decoding = [call for call in calls if isinstance(call.func, ast.Lambda)]
     importing = [
         call.args[0]

@@ -50,6 +50,7 @@ from .render import Rendered, render
 from .sourcemap import VERSION as SOURCE_MAP_VERSION, bundle_digest
 from .resolve import Program, resolve
 from .verify import Verified, verify
+from .nodes import walk
 
 PIPELINE_VERSION = "1"
 # a layout reason that names a place of the sources: `file:line: construct`
@@ -243,7 +244,7 @@ def _insert_after_futures(tree: ast.Module, statements: list[ast.stmt]) -> None:
     first = tree.body[position] if position < len(tree.body) else None
     for statement in statements:
         if first is not None:
-            for node in ast.walk(statement):
+            for node in walk(statement):
                 ast.copy_location(node, first)
     tree.body[position:position] = statements
 
@@ -410,7 +411,7 @@ def _inlined_values(tree: ast.Module) -> dict[str, object]:
     """Each name `inline_constants` replaced -> its value."""
     return {
         node.inlined: node.value  # type: ignore[attr-defined]
-        for node in ast.walk(tree)
+        for node in walk(tree)
         if isinstance(node, ast.Constant) and getattr(node, "inlined", None)
     }
 

@@ -49,6 +49,7 @@ from .minify.encodings import (
 from .minify.printer.literals import data_text
 from .minify.trees import after_header
 from .scopes import ModuleScopes
+from .nodes import walk
 
 TIMEOUT_SECONDS = 120
 HASH_SEEDS = ("0", "1")
@@ -373,7 +374,7 @@ def precompute(
             )
         literal = data_text(value)
         expression = ast.parse(text, mode="eval").body
-        for node in ast.walk(expression):
+        for node in walk(expression):
             if isinstance(node, ast.Name) and node.id in DECODER_IMPORTS:
                 needed_imports.setdefault(node.id, table.where)
         if table.index is None:

@@ -33,6 +33,7 @@ from .scopes import ModuleScopes
 from .search_paths import added_search_paths, is_folder
 from .stdlib import found_before_search_path, is_stdlib
 from .target import ImportFailure, fold_target_tests, replace_absent_imports
+from .nodes import walk
 
 PRAGMA_PREFIX = "bundle:"
 LINE_NUMBER_READERS = (
@@ -197,6 +198,10 @@ def read_source(path: Path) -> str:
         raise BundleError(f"{path}: cannot read: {error.strerror}") from None
 
 
+# sources known to compile: a build parses each module again for each layout it weighs
+_COMPILED: set[tuple[str, str]] = set()
+
+
 def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Module:
     """The module's tree, checked to compile as Python would (`return` outside a
     function, `nonlocal` at module level... are errors of the sources)."""
@@ -204,7 +209,9 @@ def parse_source(source: str, path: Path, chain: tuple[str, ...] = ()) -> ast.Mo
         with as_the_program_runs(), warnings.catch_warnings():
             tree = ast.parse(source, filename=str(path))
             warnings.simplefilter("ignore")  # the sources' own SyntaxWarnings
-            compile(tree, str(path), "exec", dont_inherit=True)
+            if (str(path), source) not in _COMPILED:
+                compile(tree, str(path), "exec", dont_inherit=True)
+                _COMPILED.add((str(path), source))
         return tree
     except SyntaxError as error:
         raise BundleError(
@@ -232,6 +239,7 @@ class _Resolver:
         self.imported: set[str] = set()
         self.sys_modules_names: set[str] | None = None  # read when first needed
         self.served_from_sys_modules: set[str] = set()
+        self.own_names: dict[str, set[str]] = {}  # see names_bound_other_than_...
         # is the import being followed one that every run executes (a module-level
         # statement of a module every run imports)?
         self.certain = True
@@ -260,7 +268,7 @@ class _Resolver:
         """A string that names a project package (`files("assets")`,
         `get_data("pkg", ...)`, `import_module(NAMES[k])`) may reach it at run time."""
         for module in list(self.order):
-            for node in ast.walk(module.tree):
+            for node in walk(module.tree):
                 if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
                     continue
                 name = node.value
@@ -498,7 +506,7 @@ class _Resolver:
 
     def scan_imports(self, module: SourceModule) -> None:
         top_level = set(map(id, module.tree.body))
-        for node in ast.walk(module.tree):
+        for node in walk(module.tree):
             if isinstance(node, ast.Call):
                 self.dynamic_import(module, node)
             if not isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -572,7 +580,7 @@ class _Resolver:
         else:
             source_module = None  # `from . import sub` while the package loads
         bindings: dict[str, Target] = {}
-        own_names = _names_bound_other_than_to_submodules(source_module)
+        own_names = self.names_bound_other_than_to_submodules(source_module)
         for alias in node.names:
             submodule = f"{source}.{alias.name}"
             binds_own = alias.name in own_names
@@ -602,6 +610,17 @@ class _Resolver:
                     source, alias.name, node.lineno
                 )
         module.project_imports[node] = bindings
+
+    def names_bound_other_than_to_submodules(
+        self, module: SourceModule | None
+    ) -> set[str]:
+        """`_names_bound_other_than_to_submodules`, once per module: a loaded module's
+        tree and imports no longer change."""
+        if module is None:
+            return set()
+        if module.name not in self.own_names:
+            self.own_names[module.name] = _names_bound_other_than_to_submodules(module)
+        return self.own_names[module.name]
 
     def dynamic_import(self, module: SourceModule, call: ast.Call) -> None:
         function = call.func
@@ -729,7 +748,7 @@ def sys_modules_keys(path: Path) -> set[str]:
             and node.value.id == "sys"
         )
 
-    for node in ast.walk(tree):
+    for node in walk(tree):
         keys: list[ast.expr | None] = []
         if isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -820,7 +839,7 @@ def public_names(module: SourceModule) -> list[str]:
             raise FlattenError(
                 f"{module.where(statement)}: __all__ is not a literal"
             ) from None
-    for node in ast.walk(module.tree):
+    for node in walk(module.tree):
         if (
             isinstance(node, ast.Name)
             and node.id == "__all__"
@@ -918,7 +937,7 @@ def _attach(
 
 def _bodies(tree: ast.AST) -> list[tuple[list[ast.AST], bool]]:
     found: list[tuple[list[ast.AST], bool]] = [(tree.body, True)]  # type: ignore[attr-defined]
-    for node in ast.walk(tree):
+    for node in walk(tree):
         for name in ("body", "orelse", "finalbody", "handlers", "cases"):
             body = getattr(node, name, None)
             if (

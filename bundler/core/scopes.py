@@ -24,6 +24,8 @@ import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
+from .nodes import Visitor, walk
 
 LOCAL_READERS = {"locals", "vars", "dir"}
 CODE_RUNNERS = {"exec", "eval"}
@@ -49,7 +51,7 @@ SIGNATURE_READERS = {
 }
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)  # (slots: the analysis makes one per name spelled)
 class Occurrence:
     """One place in the tree that spells a name, and how to respell it."""
 
@@ -124,7 +126,7 @@ def analyse(tree: ast.Module) -> ScopeModel:
 
 
 def _set_attr(node: ast.AST, name: str) -> Callable[[str], None]:
-    return lambda new: setattr(node, name, new)
+    return partial(setattr, node, name)  # (a partial is quicker to make than a closure)
 
 
 def _set_item(names: list[str], index: int) -> Callable[[str], None]:
@@ -134,7 +136,7 @@ def _set_item(names: list[str], index: int) -> Callable[[str], None]:
     return rename
 
 
-class _Builder(ast.NodeVisitor):
+class _Builder(Visitor):
     def __init__(self, tree: ast.Module) -> None:
         self.module = Scope(tree, "module", None)
         self.scopes = [self.module]
@@ -549,7 +551,7 @@ class _Builder(ast.NodeVisitor):
                 continue
             uses = [
                 node
-                for node in ast.walk(function)
+                for node in walk(function)
                 if isinstance(node, ast.Name) and node.id == value.id
             ]
             if value in uses:
@@ -558,20 +560,28 @@ class _Builder(ast.NodeVisitor):
 
 
 def _spells_private_name(node: ast.ClassDef) -> bool:
-    for child in ast.walk(node):
-        for text in (
-            getattr(child, "attr", None),
-            getattr(child, "id", None),
-            getattr(child, "name", None) if child is not node else None,
-            getattr(child, "arg", None),
-        ):
+    for child in walk(node):
+        fields = _SPELLING_FIELDS.get(child.__class__)
+        if fields is None:
+            fields = _SPELLING_FIELDS[child.__class__] = tuple(
+                field
+                for field in ("attr", "id", "name", "arg")
+                if field in child._fields
+            )
+        for field in fields:
+            text = getattr(child, field, None)
             if (
                 isinstance(text, str)
                 and text.startswith("__")
                 and not text.endswith("__")
+                and not (field == "name" and child is node)
             ):
                 return True
     return False
+
+
+# the fields of each node class that spell a name (`_spells_private_name`)
+_SPELLING_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def names_bound_once(scope: ast.AST) -> set[str]:
@@ -580,7 +590,7 @@ def names_bound_once(scope: ast.AST) -> set[str]:
     `with` targets, `del`, parameters, def and class names, imports, `except ... as`
     and match captures; a `global` or `nonlocal` declaration counts as one more."""
     counts: dict[str, int] = {}
-    for node in ast.walk(scope):
+    for node in walk(scope):
         names: list[str | None] = []
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             names = [node.id]

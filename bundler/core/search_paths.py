@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .scopes import names_bound_once
+from .nodes import walk
 
 OS_PATH_FUNCTIONS = {
     "join": os.path.join,
@@ -54,8 +55,8 @@ def _additions(
 ) -> list[tuple[ast.Call | None, SearchPath]]:
     """Each folder added, with its call where every path the call adds is known."""
     found: list[tuple[ast.Call | None, SearchPath]] = []
-    constants = bound_once(tree)
-    for node in ast.walk(tree):
+    constants: dict[str, tuple[int, ast.expr]] | None = None  # read at the first call
+    for node in walk(tree):
         if not (
             isinstance(node, ast.Call)
             and isinstance(node.func, ast.Attribute)
@@ -77,6 +78,8 @@ def _additions(
             )
         else:
             continue
+        if constants is None:
+            constants = bound_once(tree)
         values = [
             path_value(expression, module_file, constants) for expression in paths
         ]

@@ -19,6 +19,7 @@ import operator
 from collections.abc import Callable
 
 from .scopes import names_bound_once
+from .nodes import walk
 
 VERSION_INFO = (3, 11, 0, "final", 0)
 HEXVERSION = 0x030B00F0
@@ -41,8 +42,11 @@ def fold_target_tests(tree: ast.Module) -> ast.Module:
     """Replace every decidable `if` (at any depth) by the branch the target takes.
     A module-level name bound once to a decidable test (`PY3 = sys.version_info[0] == 3`,
     six's idiom) is decided too, in the code that runs after its assignment."""
+    aliases = _module_aliases(tree)
+    if not aliases:  # every test this pass decides reads one of those modules
+        return tree
     top_level = {id(statement) for statement in tree.body}
-    _Folder(_module_aliases(tree), _bound_once(tree), top_level).visit(tree)
+    _Folder(aliases, _bound_once(tree), top_level).visit(tree)
     return tree
 
 
@@ -56,7 +60,7 @@ def _module_aliases(tree: ast.Module) -> dict[str, str]:
     """Names bound to the modules this pass reads (`sys`, `os`, `typing`) or to
     `typing.TYPE_CHECKING`, by any import in the module: name -> what it stands for."""
     aliases: dict[str, str] = {}
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name in ("sys", "os", "typing"):
@@ -252,7 +256,7 @@ def replace_absent_imports(
     on, or the failure) becomes the error Python raises there; one at module level is
     reported through `on_top_level` instead, when given."""
     top_level = set(map(id, tree.body))
-    for parent in ast.walk(tree):
+    for parent in walk(tree):
         for field in ("body", "orelse", "finalbody"):
             body = getattr(parent, field, None)
             if not (isinstance(body, list) and body and isinstance(body[0], ast.stmt)):

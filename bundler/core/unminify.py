@@ -26,6 +26,7 @@ from .pack import unpack
 from .scopes import Binding, ScopeModel, analyse
 from .sourcemap import bundle_digest
 from .verify import utf16_length
+from .nodes import walk
 
 WHOLE_BUNDLE = "<whole bundle>"
 # statements of no source definition: what the bundler added (`from collections import
@@ -169,7 +170,7 @@ def _restore_attributes(
             return originals[name]
         return name
 
-    for node in ast.walk(statement):
+    for node in walk(statement):
         if isinstance(node, ast.Attribute):
             node.attr = original(node.attr)
         elif isinstance(node, ast.MatchClass):
@@ -201,7 +202,7 @@ def _restore_class_assignment(
         if name.id != "__slots__":
             name.id = original(name.id)
         elif statement.value is not None:
-            for string in ast.walk(statement.value):
+            for string in walk(statement.value):
                 if isinstance(string, ast.Constant) and isinstance(string.value, str):
                     string.value = original(string.value)
 
@@ -223,7 +224,7 @@ def _restore_inlined(statement: ast.stmt, inlined: list[list]) -> None:
     """Put back the names of the constants `inline_constants` put in their place (the
     source map lists them by their index among the statement's constants)."""
     names = {index: name for index, name in inlined}
-    constants = (node for node in ast.walk(statement) if isinstance(node, ast.Constant))
+    constants = (node for node in walk(statement) if isinstance(node, ast.Constant))
     reads = {
         id(node): ast.Name(names[index], ast.Load())
         for index, node in enumerate(constants)
@@ -321,7 +322,7 @@ class _Substitute(ast.NodeTransformer):
 
 def _drop_redundant_aliases(statement: ast.stmt) -> None:
     """`import sys as sys` after respelling -> `import sys`."""
-    for node in ast.walk(statement):
+    for node in walk(statement):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             for alias in node.names:
                 if alias.asname == alias.name:

@@ -26,6 +26,7 @@ from pathlib import Path
 from .digits import as_the_program_runs
 from .errors import BehaviourDiffers, BundleError
 from .stdlib import is_stdlib
+from .nodes import walk
 
 TARGET_VERSION = (3, 11)
 WARN_FRACTION = 0.95
@@ -70,7 +71,7 @@ def verify(
     tree = _compiled(text, label)
     if packed_from is not None:
         tree = _compiled(packed_from, label)  # the statements the packed bundle runs
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.ImportFrom) and node.level:
             if provided:
                 continue  # the entry's own package, served by the bundle

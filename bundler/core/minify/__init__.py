@@ -44,6 +44,7 @@ from .passes import (
     rewrite_named_tuples,
 )
 from .printer.statements import emit_compact
+from ..nodes import same_tree, walk
 
 
 @dataclass
@@ -176,9 +177,7 @@ def _minify(tree: ast.Module, options: MinifyOptions) -> Minified:
 
 def _attributes(tree: ast.Module) -> list[tuple[ast.Attribute, str]]:
     """Every attribute access with its name, to be read again after renaming."""
-    return [
-        (node, node.attr) for node in ast.walk(tree) if isinstance(node, ast.Attribute)
-    ]
+    return [(node, node.attr) for node in walk(tree) if isinstance(node, ast.Attribute)]
 
 
 def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
@@ -191,7 +190,7 @@ def _module_bindings(tree: ast.Module) -> list[tuple[ast.AST, str, str]]:
         elif isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
             targets = getattr(statement, "targets", None) or [statement.target]
             for target in targets:
-                for node in ast.walk(target):
+                for node in walk(target):
                     if isinstance(node, ast.Name):
                         found.append((node, "id", node.id))
     return found
@@ -307,7 +306,7 @@ def _check_round_trip(tree: ast.Module, text: str, stage: str) -> None:
         parsed = ast.parse(text)
     except SyntaxError as error:
         raise MinifyError(f"{stage} does not parse: {error}") from error
-    if ast.dump(parsed) != ast.dump(tree):
+    if not same_tree(parsed, tree):
         raise MinifyError(f"{stage} parses back to a different tree")
 
 
@@ -331,7 +330,7 @@ def identifier_spellings(tree: ast.AST) -> dict[int, tuple[object, ...]]:
     """`id(node)` -> the values of the node's IDENTIFIER_FIELDS (lists copied), for
     every node that has some."""
     spellings: dict[int, tuple[object, ...]] = {}
-    for node in ast.walk(tree):
+    for node in walk(tree):
         fields = IDENTIFIER_FIELDS.get(type(node))
         if fields:
             values = (getattr(node, field) for field in fields)
@@ -347,7 +346,7 @@ def shape_signature(
     """Everything about the tree except the spelling of bindable identifiers (and of the
     `respelled` fields)."""
     signature: list[object] = []
-    for node in ast.walk(tree):
+    for node in walk(tree):
         blanked = IDENTIFIER_FIELDS.get(type(node), ())
         blanked += tuple(name for kind, name in respelled if type(node) is kind)
         signature.append(type(node))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from .. import dense
 from .printer.literals import bytes_literal, data_text, display, int_literal
 from .trees import after_header
+from ..nodes import walk
 
 DECODING_PENALTY_CHARACTERS = 10
 MIN_ENCODED_ENTRIES = 16
@@ -302,7 +303,7 @@ def bind_dense_decoder(tree: ast.Module, name: str) -> None:
     statement = ast.Assign(
         [ast.Name(name, ast.Store())], ast.parse(dense.DECODER, mode="eval").body
     )
-    for node in ast.walk(statement):
+    for node in walk(statement):
         if "lineno" in node._attributes:
             node.lineno = node.end_lineno = 0  # type: ignore[attr-defined]
             node.col_offset = node.end_col_offset = 0  # type: ignore[attr-defined]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from .trees import DEFINITIONS, child_bodies
+from ..nodes import walk
 
 
 def module_level_statements(tree: ast.Module) -> list[ast.stmt]:
@@ -39,7 +40,7 @@ def names_in_all(tree: ast.Module) -> set[str]:
     names: set[str] = set()
     for statement in module_level_statements(tree):
         if touches_all(statement):
-            for node in ast.walk(statement):
+            for node in walk(statement):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str):
                     names.add(node.value)
     return names

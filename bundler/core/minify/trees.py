@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import builtins
 from collections.abc import Callable, Iterator
+from ..nodes import walk
 
 BODY_FIELDS = ("body", "orelse", "finalbody")
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
@@ -61,7 +62,7 @@ def is_future_import(statement: ast.stmt) -> bool:
 
 def mentions(tree: ast.AST, names: set[str]) -> bool:
     """Whether any name, attribute or string constant in the tree is one of `names`."""
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Name) and node.id in names:
             return True
         if isinstance(node, ast.Attribute) and node.attr in names:
@@ -77,7 +78,7 @@ def bound_names(tree: ast.AST) -> set[str]:
     `except ... as`, match capture): a builtin not among them is the builtin everywhere.
     """
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             names.add(node.id)
         elif isinstance(
@@ -149,7 +150,7 @@ def identity_reader(tree: ast.AST) -> ast.AST | None:
     `x is None`, `type(x) is int`, `x is str`), `id`, sizes, references, or modules
     that see objects by identity."""
     bound = bound_names(tree)
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]
             for operator, left, right in zip(node.ops, operands, operands[1:]):

@@ -40,6 +40,7 @@ from ..options import MinifyOptions
 from ..printer.literals import data_text
 from ..trees import identity_reader
 from ...scopes import analyse
+from ...nodes import walk
 
 NAME = "encode_tables"
 DECODER_NAME = "dense_bytes"
@@ -88,7 +89,7 @@ def encode_tables(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     for (statement, value), encoded in zip(sites, chosen):
         if _is_cheaper(encoded, value):
             expression = ast.parse(encoded.text, mode="eval").body
-            for node in ast.walk(expression):
+            for node in walk(expression):
                 ast.copy_location(node, statement.value)
             statement.value = expression
             replaced |= DENSE in encoded.used
@@ -118,7 +119,7 @@ def _literal_value(node: ast.expr | None) -> object | None:
     for a set, whose element order a rebuild need not keep)."""
     if not isinstance(node, (ast.List, ast.Tuple, ast.Dict)):
         return None
-    for child in ast.walk(node):
+    for child in walk(node):
         if not isinstance(child, LITERAL_NODES):
             return None
         if isinstance(child, ast.Dict) and None in child.keys:  # `{**other}`
@@ -164,7 +165,7 @@ def _bound_decoder(tree: ast.Module) -> str | None:
 def _fresh_name(tree: ast.Module) -> str:
     spelled = {
         text
-        for node in ast.walk(tree)
+        for node in walk(tree)
         for text in [getattr(node, "id", None) or getattr(node, "name", None)]
         if isinstance(text, str)
     }

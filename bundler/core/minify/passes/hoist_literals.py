@@ -30,6 +30,7 @@ from ..trees import after_header
 from ...scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
 from ..options import MinifyOptions
+from ...nodes import walk
 
 NAME = "hoist_literals"
 # `super()` needs its name in the method for the compiler to provide `__class__`; the
@@ -134,7 +135,7 @@ def _value_at(parent: ast.AST, field: str, index: int | None) -> object:
 def _assignment(name: str, value: ast.expr) -> ast.stmt:
     target = ast.Name(name, ast.Store())
     statement = ast.Assign(targets=[target], value=value)
-    for node in ast.walk(statement):
+    for node in walk(statement):
         node.lineno = node.end_lineno = 0
         node.col_offset = node.end_col_offset = 0
     return statement

@@ -34,6 +34,7 @@ from ..options import MinifyOptions
 from ..printer.literals import constant_text
 from ...scopes import Binding, analyse
 from .rename import fixed_reason
+from ...nodes import walk
 
 NAME = "inline_constants"
 MAX_LITERAL_CHARACTERS = 2
@@ -61,7 +62,7 @@ def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     position = {
         id(node): index
         for index, statement in enumerate(tree.body)
-        for node in ast.walk(statement)
+        for node in walk(statement)
     }
     constants = _top_level_constants(tree)
     replacements: dict[int, int | float] = {}  # id(Name node) -> its constant
@@ -80,7 +81,7 @@ def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
 
 
 def _reaches_namespace(tree: ast.Module) -> bool:
-    for node in ast.walk(tree):
+    for node in walk(tree):
         spelled = getattr(node, "id", None) or getattr(node, "attr", None)
         if spelled in NAMESPACE_ACCESS:
             return True
@@ -138,7 +139,7 @@ def _bound_once_there(binding: Binding, statement: ast.stmt) -> bool:
         return False
     node = stores[0].node
     return isinstance(node.ctx, ast.Store) and any(
-        child is node for child in ast.walk(statement)
+        child is node for child in walk(statement)
     )
 
 

@@ -14,6 +14,7 @@ import ast
 from ..trees import BODY_FIELDS, filled, mentions
 
 from ..options import MinifyOptions
+from ...nodes import walk, child_nodes
 
 NAME = "remove_annotations"
 # spellings that read annotations: directly, through signatures, or in documentation
@@ -63,7 +64,7 @@ def _visit_statement(statement: ast.stmt, scope: ast.AST | None) -> None:
         )
         _visit_body(statement.body, scope=None if reads_annotations else statement)
     else:
-        for child in ast.iter_child_nodes(statement):
+        for child in child_nodes(statement):
             if isinstance(child, (ast.excepthandler, ast.match_case)):
                 _visit_body(child.body, scope)
         for field in BODY_FIELDS:
@@ -83,7 +84,7 @@ def _dispatches_on_annotations(function: ast.AST) -> bool:
     return any(
         isinstance(node, ast.Attribute) and node.attr == "register"
         for decorator in function.decorator_list
-        for node in ast.walk(decorator)
+        for node in walk(decorator)
     )
 
 
@@ -97,7 +98,7 @@ def _without_annotation(statement: ast.AnnAssign, scope: ast.AST) -> ast.stmt | 
             return statement
         return None
     # `a.b: int` / `a[i]: int` evaluate `a` (and `i`): only side-effect-free ones can go
-    parts = [n for n in ast.walk(target) if isinstance(n, ast.expr)]
+    parts = [n for n in walk(target) if isinstance(n, ast.expr)]
     if all(
         isinstance(n, (ast.Name, ast.Constant, ast.Attribute, ast.Subscript))
         for n in parts
@@ -109,7 +110,7 @@ def _without_annotation(statement: ast.AnnAssign, scope: ast.AST) -> ast.stmt | 
 
 def _assigned_names(function: ast.AST) -> set[str]:
     names: set[str] = set()
-    pending = list(ast.iter_child_nodes(function))
+    pending = list(child_nodes(function))
     while pending:
         node = pending.pop()
         if isinstance(node, ast.AnnAssign) and node.value is None:
@@ -124,8 +125,8 @@ def _assigned_names(function: ast.AST) -> set[str]:
             names.add((node.asname or node.name).split(".")[0])
         elif isinstance(node, ast.arg):
             names.add(node.arg)
-        pending += ast.iter_child_nodes(node)
-    for argument in ast.walk(function.args):
+        pending += child_nodes(node)
+    for argument in walk(function.args):
         if isinstance(argument, ast.arg):
             names.add(argument.arg)
     return names

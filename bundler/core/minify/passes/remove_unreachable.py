@@ -43,6 +43,7 @@ from ...scopes import statement_binds
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
 from ..options import MinifyOptions
+from ...nodes import walk
 
 PURE_CALLS = {
     "abs", "all", "any", "bin", "bool", "bytearray", "bytes", "chr", "complex", "dict",
@@ -101,7 +102,7 @@ def bound_names(statement: ast.stmt) -> set[str] | None:
     if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
         targets = getattr(statement, "targets", None) or [statement.target]
         for target in targets:
-            for node in ast.walk(target):
+            for node in walk(target):
                 if not isinstance(
                     node, (ast.Name, ast.Tuple, ast.List, ast.Starred, ast.expr_context)
                 ):
@@ -111,10 +112,10 @@ def bound_names(statement: ast.stmt) -> set[str] | None:
 
 
 def mentioned_names(statement: ast.stmt) -> set[str]:
-    names = {node.id for node in ast.walk(statement) if isinstance(node, ast.Name)}
+    names = {node.id for node in walk(statement) if isinstance(node, ast.Name)}
     names |= {
         name
-        for node in ast.walk(statement)
+        for node in walk(statement)
         if isinstance(node, (ast.Global, ast.Nonlocal))
         for name in node.names
     }
@@ -138,7 +139,7 @@ class Purity:
     def __init__(self, tree: ast.Module) -> None:
         stores: Counter[str] = Counter(
             node.id if isinstance(node, ast.Name) else node.name
-            for node in ast.walk(tree)
+            for node in walk(tree)
             if (isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load))
             or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
         )
@@ -352,7 +353,7 @@ def _is_droppable(
         return (
             pure(statement.value)
             and all(_unpacks(target, statement.value) for target in targets)
-            and not any(isinstance(node, ast.NamedExpr) for node in ast.walk(statement))
+            and not any(isinstance(node, ast.NamedExpr) for node in walk(statement))
         )
     return False  # `X += 1` runs the operator: it may raise
 

@@ -60,6 +60,7 @@ from ..interface import names_in_all
 from ..options import MinifyOptions
 from ...scopes import Binding, Scope, analyse
 from .rename import candidate_names, fixed_reason
+from ...nodes import walk, child_nodes
 
 NAME = "rename_attributes"
 
@@ -202,9 +203,7 @@ class _Sites:
             if isinstance(occurrence.node, ast.Name)
         }
         self.parents: dict[int, ast.AST] = {
-            id(child): node
-            for node in ast.walk(tree)
-            for child in ast.iter_child_nodes(node)
+            id(child): node for node in walk(tree) for child in child_nodes(node)
         }
         # name -> how to respell each of its occurrences
         self.occurrences: dict[str, list[Callable[[str], None]]] = {}
@@ -253,7 +252,7 @@ class _Sites:
         for binding in self.model.bindings:
             if binding.scope is None and binding.name in NAMESPACE_READERS:
                 return f"{binding.name}() reaches names"
-        for node in ast.walk(self.tree):
+        for node in walk(self.tree):
             reason = self.node_dynamic_access(node)
             if reason is not None:
                 return reason
@@ -375,7 +374,7 @@ class _Sites:
         """The standard-library modules the program imports, their parent packages,
         and `?a.b.c` for `from a.b import c` (if `c` is a module)."""
         found: set[str] = set()
-        for node in ast.walk(self.tree):
+        for node in walk(self.tree):
             if isinstance(node, ast.Import):
                 dotted = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
@@ -396,7 +395,7 @@ class _Sites:
 
     def collect(self) -> None:
         slot_strings = self.renamable_slot_strings()
-        for node in ast.walk(self.tree):
+        for node in walk(self.tree):
             self.spelled.update(spellings(node))
             if isinstance(node, ast.Attribute):
                 self.add(node.attr, _setter(node, "attr"))
@@ -534,7 +533,7 @@ class _Sites:
         attribute and is respelled with it. Otherwise they are strings like others."""
         declarations: list[ast.Assign] = []
         spelled = 0
-        for node in ast.walk(self.tree):
+        for node in walk(self.tree):
             spelled += "__slots__" in spellings(node)
             if isinstance(node, ast.Constant):
                 spelled += "__slots__" in constant_tokens(node.value)
@@ -545,7 +544,7 @@ class _Sites:
         return {
             id(string)
             for declaration in declarations
-            for string in ast.walk(declaration.value)
+            for string in walk(declaration.value)
             if is_string(string)
         }
 
@@ -638,7 +637,7 @@ def self_attributes(definition: ast.ClassDef) -> set[str]:
         positional = method.args.posonlyargs + method.args.args
         if not positional:
             continue
-        for node in ast.walk(method):
+        for node in walk(method):
             if (
                 isinstance(node, ast.Attribute)
                 and isinstance(node.value, ast.Name)
@@ -892,7 +891,7 @@ def survey_modules(
         except (OSError, SyntaxError, ValueError):
             return set()
         found: set[str] = set()
-        for node in ast.walk(tree):
+        for node in walk(tree):
             if isinstance(node, ast.Attribute):
                 found.add(node.attr)
             elif isinstance(node, ast.Call) and isinstance(

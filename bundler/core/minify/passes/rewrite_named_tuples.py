@@ -17,6 +17,7 @@ from collections import Counter
 from ..trees import after_header, is_docstring, mentions
 
 from ..options import MinifyOptions
+from ...nodes import walk
 
 NAME = "rewrite_named_tuples"
 READERS = {
@@ -53,7 +54,7 @@ def rewrite_named_tuples(tree: ast.Module, options: MinifyOptions) -> ast.Module
 def binding_counts(tree: ast.Module) -> Counter[str]:
     """How often each identifier is bound anywhere in the tree."""
     counts: Counter[str] = Counter()
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
             counts[node.id] += 1
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -129,7 +130,7 @@ def call_factory(factory: str, definition: ast.ClassDef) -> ast.Assign:
 
 
 def fresh_name(wanted: str, bindings: Counter[str], tree: ast.Module) -> str:
-    used = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    used = {node.id for node in walk(tree) if isinstance(node, ast.Name)}
     name, suffix = wanted, 0
     while bindings[name] or name in used:
         suffix += 1
