@@ -891,7 +891,7 @@ def survey_modules(
         except (OSError, SyntaxError, ValueError):
             return set()
         found: set[str] = set()
-        for node in walk(tree):
+        for node in ast.walk(tree):
             if isinstance(node, ast.Attribute):
                 found.add(node.attr)
             elif isinstance(node, ast.Call) and isinstance(
