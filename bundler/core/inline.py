@@ -120,11 +120,9 @@ def _is_main_guard(statement: ast.stmt) -> bool:
 class _Namespace:
     """Final names for every module-level binding of the program."""
 
-    def __init__(self, program: Program) -> None:
+    def __init__(self, program: Program, scopes: dict[str, ModuleScopes]) -> None:
         self.program = program
-        self.scopes = {
-            module.name: ModuleScopes(module.tree) for module in program.modules
-        }
+        self.scopes = scopes
         self.final: dict[tuple[str, str], str] = {}  # (module, name) -> final name
         self.stdlib_final: dict[tuple[str, ...], str] = {}
         self.stdlib_of: dict[tuple[str, str], tuple[str, ...]] = (
@@ -427,12 +425,17 @@ class _Rewriter(ast.NodeTransformer):
         return self.generic_visit(node)
 
 
-def inline(program: Program, keep_definition_names: bool = False) -> Inlined:
+def inline(
+    program: Program,
+    scopes: dict[str, ModuleScopes],
+    keep_definition_names: bool = False,
+) -> Inlined:
     """Merge the modules of a program that `flatten_reasons` finds nothing against;
+    `scopes`: each module's scope model, of its trees as resolved (`module_scopes`);
     `keep_definition_names`: a def or class whose name another module's name would force
     to change is a `FlattenError` (its `__name__` would show it).
     """
-    namespace = _Namespace(program)
+    namespace = _Namespace(program, scopes)
     if keep_definition_names:
         _check_definition_names(namespace, program)
     futures: dict[str, ast.ImportFrom] = {}
@@ -549,10 +552,17 @@ LOCALS_READERS = {"vars", "locals", "dir"}  # the module's namespace at module l
 MODULE_HOOKS = {"__getattr__", "__dir__"}
 
 
-def flatten_reasons(module: SourceModule, is_entry: bool) -> list[str]:
+def module_scopes(program: Program) -> dict[str, ModuleScopes]:
+    """Each module's scope model, made once for the questions of `flatten_reasons` and
+    `inline`, which ask before anything changes the trees."""
+    return {module.name: ModuleScopes(module.tree) for module in program.modules}
+
+
+def flatten_reasons(
+    module: SourceModule, is_entry: bool, scopes: ModuleScopes
+) -> list[str]:
     """`file:line: construct` for every construct of `module` whose behaviour depends on
     having a namespace of its own (the modules layout keeps one)."""
-    scopes = ModuleScopes(module.tree)
     reasons: list[str] = []
 
     def refuse(node: ast.AST, construct: str) -> None:

@@ -23,6 +23,7 @@ from .inline import (
     common_future_reasons,
     flatten_reasons,
     inline,
+    module_scopes,
     shared_constant_reasons,
 )
 from .observation import Observations
@@ -55,14 +56,17 @@ def choose_layout(
     except FlattenError as error:
         reasons.append(str(error))
         return _refused(options, reasons)
+    scopes = module_scopes(program)
     for module in program.modules:
-        reasons += flatten_reasons(module, is_entry=module.name == program.entry)
+        reasons += flatten_reasons(
+            module, module.name == program.entry, scopes[module.name]
+        )
     reasons += common_future_reasons(program)
     reasons += shared_constant_reasons(program)
     if reasons:
         return _refused(options, reasons)
     try:
-        inlined = inline(program, keep_definition_names=keep_definition_names)
+        inlined = inline(program, scopes, keep_definition_names=keep_definition_names)
     except FlattenError as error:
         return _refused(options, [str(error)])
     return LayoutChoice("flat", (), inlined, program)

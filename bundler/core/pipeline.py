@@ -320,6 +320,7 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
     reads = [
         (read, module.certain or module.name == program.entry)
         for module in program.modules
+        if "__file__" in module.source  # (every such access spells it)
         for read in data_file_reads(
             ScannedModule(
                 module.name,

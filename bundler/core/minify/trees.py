@@ -149,9 +149,13 @@ def identity_reader(tree: ast.AST) -> ast.AST | None:
     one object from a copy: `a is b` where both sides may be plain values (not
     `x is None`, `type(x) is int`, `x is str`), `id`, sizes, references, or modules
     that see objects by identity."""
-    bound = bound_names(tree)
+    bound: set[str] | None = None  # read at the first identity test: most have none
     for node in walk(tree):
         if isinstance(node, ast.Compare):
+            if bound is None and any(
+                isinstance(operator, (ast.Is, ast.IsNot)) for operator in node.ops
+            ):
+                bound = bound_names(tree)
             operands = [node.left, *node.comparators]
             for operator, left, right in zip(node.ops, operands, operands[1:]):
                 if isinstance(operator, (ast.Is, ast.IsNot)) and not (

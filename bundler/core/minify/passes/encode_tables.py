@@ -63,19 +63,19 @@ RUN_ONCE_BLOCKS = (ast.If, ast.Try, ast.TryStar, ast.With)
 
 
 def encode_tables(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if options.mode == "library" or identity_reader(tree) is not None:
+    if options.mode == "library":
         return tree
-    model = analyse(tree)
-    module_names = {b.name for b in model.bindings if b.scope is model.module}
-    if model.module_tainted or module_names & DECODING_BUILTINS:
-        return tree
-    sites = [
+    sites = [  # (asked first: the cheapest question)
         (statement, value)
         for statement in _run_once_assignments(tree.body)
         for value in [_literal_value(statement.value)]
         if value is not None
     ]
-    if not sites:
+    if not sites or identity_reader(tree) is not None:
+        return tree
+    model = analyse(tree)
+    module_names = {b.name for b in model.bindings if b.scope is model.module}
+    if model.module_tainted or module_names & DECODING_BUILTINS:
         return tree
     decoder = _bound_decoder(tree)
     name = decoder or _fresh_name(tree)
