@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         )
         for name in names
     ]
-    outcomes = build_all(specs)
+    outcomes = build_all(specs, [arenas[name].output for name in names])
     results: list[BuildResult] = []
     failed = stale = 0
     for name, outcome in zip(names, outcomes):
@@ -198,10 +198,28 @@ def arena_spec(
     )
 
 
-def build_all(specs: list[BuildSpec]) -> list[BuildResult | str]:
-    """Each arena's result or error; arenas are independent: built on all cores."""
+def build_all(
+    specs: list[BuildSpec], previous: list[Path] | None = None
+) -> list[BuildResult | str]:
+    """Each arena's result or error; arenas are independent: built on all cores.
+    `previous`: each arena's last output, whose size says roughly how long its build
+    takes: the longest are started first, so that the last build to end is a short one.
+    """
+    sizes = [_size(path) for path in previous] if previous else [0] * len(specs)
+    order = sorted(range(len(specs)), key=lambda index: -sizes[index])
     with ProcessPoolExecutor(max_workers=min(len(specs), os.cpu_count() or 1)) as pool:
-        return list(pool.map(_build_or_error, specs))
+        outcomes = list(pool.map(_build_or_error, [specs[index] for index in order]))
+    in_order: list[BuildResult | str] = [""] * len(specs)
+    for index, outcome in zip(order, outcomes):
+        in_order[index] = outcome
+    return in_order
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _build_or_error(spec: BuildSpec) -> BuildResult | str:

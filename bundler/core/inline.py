@@ -427,15 +427,15 @@ class _Rewriter(ast.NodeTransformer):
 
 def inline(
     program: Program,
-    scopes: dict[str, ModuleScopes],
+    scopes: dict[str, ModuleScopes] | None = None,
     keep_definition_names: bool = False,
 ) -> Inlined:
     """Merge the modules of a program that `flatten_reasons` finds nothing against;
-    `scopes`: each module's scope model, of its trees as resolved (`module_scopes`);
-    `keep_definition_names`: a def or class whose name another module's name would force
-    to change is a `FlattenError` (its `__name__` would show it).
-    """
-    namespace = _Namespace(program, scopes)
+    `scopes`: each module's scope model, of its tree as resolved (`module_scopes`; made
+    here if not given); `keep_definition_names`: a def or class whose name another
+    module's name would force to change is a `FlattenError` (its `__name__` would show
+    it)."""
+    namespace = _Namespace(program, scopes or module_scopes(program))
     if keep_definition_names:
         _check_definition_names(namespace, program)
     futures: dict[str, ast.ImportFrom] = {}
