@@ -31,7 +31,7 @@ from .resolve import (
     Target,
 )
 from .scopes import ModuleScopes, statement_binds
-from .nodes import walk, child_nodes
+from .nodes import Transformer, child_nodes, walk
 
 IMPLICIT_MODULE_NAMES = {
     "__name__",
@@ -271,7 +271,7 @@ class _Namespace:
         return self.resolve(owner, name, node)
 
 
-class _Rewriter(ast.NodeTransformer):
+class _Rewriter(Transformer):
     """Renames a module's references to module-level names to their final names."""
 
     def __init__(self, namespace: _Namespace, module: SourceModule) -> None:

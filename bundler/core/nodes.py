@@ -97,6 +97,35 @@ class Visitor(ast.NodeVisitor):
             self.visit(child)
 
 
+class Transformer(Visitor, ast.NodeTransformer):
+    """`ast.NodeTransformer`, dispatching as `Visitor` does and reading only the fields
+    that can hold nodes."""
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:  # type: ignore[override]
+        fields = _CHILD_FIELDS.get(node.__class__)
+        for field in _child_fields(node.__class__) if fields is None else fields:
+            old_value = getattr(node, field, None)
+            if isinstance(old_value, list):
+                new_values: list[object] = []
+                for value in old_value:
+                    if isinstance(value, ast.AST):
+                        value = self.visit(value)
+                        if value is None:
+                            continue
+                        if not isinstance(value, ast.AST):
+                            new_values.extend(value)  # type: ignore[call-overload]
+                            continue
+                    new_values.append(value)
+                old_value[:] = new_values
+            elif isinstance(old_value, ast.AST):
+                new_node = self.visit(old_value)
+                if new_node is None:
+                    delattr(node, field)
+                else:
+                    setattr(node, field, new_node)
+        return node
+
+
 # values whose `==` is as exact as their `repr` (not floats: 0.0 == -0.0, nan != nan)
 _EXACT_EQUALITY = {int, str, bytes, bool, type(None), type(...)}
 

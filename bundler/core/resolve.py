@@ -17,6 +17,7 @@ that is neither in the standard library nor under the source root.
 from __future__ import annotations
 
 import ast
+import functools
 import stat
 import sys
 import tokenize
@@ -859,7 +860,7 @@ def _read_pragmas(module: SourceModule) -> dict[ast.stmt, Pragma]:
         PRAGMA_PREFIX not in module.source
     ):  # parsing comments is slow; most modules have none
         return {}
-    commented = ast_comments.parse(module.source)
+    commented = _commented(module.source)
     statement_at_line = {statement.lineno: statement for statement in module.tree.body}
     pragmas: dict[ast.stmt, Pragma] = {}
     for body, top_level in _bodies(commented):
@@ -886,6 +887,13 @@ def _read_pragmas(module: SourceModule) -> dict[ast.stmt, Pragma]:
             else:
                 previous = node
     return pragmas
+
+
+@functools.lru_cache(maxsize=64)
+def _commented(source: str) -> ast.Module:
+    """The source's tree with its comments, read only: a build resolves a program once
+    for each layout it weighs, and comments are slow to parse."""
+    return ast_comments.parse(source)
 
 
 def _attach(

@@ -66,7 +66,7 @@ class Occurrence:
     called: bool = False  # read as the function of a call (`f(...)`), not as a value
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Binding:
     """One variable: a name in the scope that owns it (None: builtin or undefined)."""
 
@@ -77,7 +77,7 @@ class Binding:
     fixed_reason: str | None = None  # why it must keep its name, if it must
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class Scope:
     node: ast.AST
     kind: str  # "module", "function", "class" or "comprehension"

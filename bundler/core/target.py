@@ -19,7 +19,7 @@ import operator
 from collections.abc import Callable
 
 from .scopes import names_bound_once
-from .nodes import walk
+from .nodes import Transformer, walk
 
 VERSION_INFO = (3, 11, 0, "final", 0)
 HEXVERSION = 0x030B00F0
@@ -77,7 +77,7 @@ def _module_aliases(tree: ast.Module) -> dict[str, str]:
     return aliases
 
 
-class _Folder(ast.NodeTransformer):
+class _Folder(Transformer):
     def __init__(
         self, aliases: dict[str, str], bound_once: set[str], top_level: set[int]
     ) -> None:

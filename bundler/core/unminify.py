@@ -26,7 +26,7 @@ from .pack import unpack
 from .scopes import Binding, ScopeModel, analyse
 from .sourcemap import bundle_digest
 from .verify import utf16_length
-from .nodes import walk
+from .nodes import Transformer, walk
 
 WHOLE_BUNDLE = "<whole bundle>"
 # statements of no source definition: what the bundler added (`from collections import
@@ -305,7 +305,7 @@ def _restore_hoisted(
         _Substitute(reads).visit(statement)
 
 
-class _Substitute(ast.NodeTransformer):
+class _Substitute(Transformer):
     def __init__(self, values: dict[int, ast.expr]) -> None:
         self.values = values
 

@@ -14,6 +14,7 @@ import operator
 from ..printer.expressions import ExpressionEmitter
 
 from ..options import MinifyOptions
+from ...nodes import Transformer
 
 NAME = "fold_constants"
 MAX_BITS = 512
@@ -77,7 +78,7 @@ def _folded(node: ast.BinOp) -> int | str | bytes | None:
     return None
 
 
-class _Folder(ast.NodeTransformer):
+class _Folder(Transformer):
     def __init__(self) -> None:
         self.emitter = ExpressionEmitter()
 

@@ -34,7 +34,7 @@ from ..options import MinifyOptions
 from ..printer.literals import constant_text
 from ...scopes import Binding, analyse
 from .rename import fixed_reason
-from ...nodes import walk
+from ...nodes import Transformer, walk
 
 NAME = "inline_constants"
 MAX_LITERAL_CHARACTERS = 2
@@ -143,7 +143,7 @@ def _bound_once_there(binding: Binding, statement: ast.stmt) -> bool:
     )
 
 
-class _Replace(ast.NodeTransformer):
+class _Replace(Transformer):
     def __init__(self, replacements: dict[int, int | float]) -> None:
         self.replacements = replacements
 
