@@ -56,7 +56,10 @@ NAMESPACE_ACCESS = frozenset(
 
 
 def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if options.mode != "program" or _reaches_namespace(tree):
+    if options.mode != "program":
+        return tree
+    constants = _top_level_constants(tree)  # (asked first: the cheapest question)
+    if not constants or _reaches_namespace(tree):
         return tree
     model = analyse(tree)
     position = {
@@ -64,7 +67,6 @@ def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         for index, statement in enumerate(tree.body)
         for node in walk(statement)
     }
-    constants = _top_level_constants(tree)
     replacements: dict[int, int | float] = {}  # id(Name node) -> its constant
     for binding in model.bindings:
         if binding.scope is not model.module or binding.name not in constants:

@@ -202,9 +202,14 @@ class _Sites:
             for occurrence in binding.occurrences
             if isinstance(occurrence.node, ast.Name)
         }
+        # every node, in `walk` order: the plan reads the tree several times, and it does
+        # not change until the plan is made
+        self.nodes = list(walk(tree))
         self.parents: dict[int, ast.AST] = {
-            id(child): node for node in walk(tree) for child in child_nodes(node)
+            id(child): node for node in self.nodes for child in child_nodes(node)
         }
+        # id(binding) -> the imported name a variable stands for (`origin`)
+        self.imported_origin: dict[int, str | None] = {}
         # name -> how to respell each of its occurrences
         self.occurrences: dict[str, list[Callable[[str], None]]] = {}
         self.kept: dict[str, str] = {}
@@ -252,7 +257,7 @@ class _Sites:
         for binding in self.model.bindings:
             if binding.scope is None and binding.name in NAMESPACE_READERS:
                 return f"{binding.name}() reaches names"
-        for node in walk(self.tree):
+        for node in self.nodes:
             reason = self.node_dynamic_access(node)
             if reason is not None:
                 return reason
@@ -306,11 +311,17 @@ class _Sites:
         binding = self.binding_at.get(id(node))
         if binding is None or binding.scope is None:
             return node.id
-        imported = {o.import_alias.name for o in binding.occurrences if o.import_alias}
-        assigned = any(
-            not o.load and o.import_alias is None for o in binding.occurrences
-        )
-        return imported.pop() if len(imported) == 1 and not assigned else None
+        if id(binding) not in self.imported_origin:  # once per variable, not per use
+            imported = {
+                o.import_alias.name for o in binding.occurrences if o.import_alias
+            }
+            assigned = any(
+                not o.load and o.import_alias is None for o in binding.occurrences
+            )
+            self.imported_origin[id(binding)] = (
+                imported.pop() if len(imported) == 1 and not assigned else None
+            )
+        return self.imported_origin[id(binding)]
 
     def call_of(self, node: ast.AST) -> ast.Call | None:
         parent = self.parents.get(id(node))
@@ -374,7 +385,7 @@ class _Sites:
         """The standard-library modules the program imports, their parent packages,
         and `?a.b.c` for `from a.b import c` (if `c` is a module)."""
         found: set[str] = set()
-        for node in walk(self.tree):
+        for node in self.nodes:
             if isinstance(node, ast.Import):
                 dotted = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module != "__future__":
@@ -395,7 +406,7 @@ class _Sites:
 
     def collect(self) -> None:
         slot_strings = self.renamable_slot_strings()
-        for node in walk(self.tree):
+        for node in self.nodes:
             self.spelled.update(spellings(node))
             if isinstance(node, ast.Attribute):
                 self.add(node.attr, _setter(node, "attr"))
@@ -419,7 +430,7 @@ class _Sites:
                 self.collect_class(scope)
         self.keep_parameter_names()
 
-    def named_tokens(self, node: ast.Constant) -> set[str]:
+    def named_tokens(self, node: ast.Constant) -> frozenset[str] | set[str]:
         """The tokens of a string constant that may name an attribute. Attribute names
         reach the standard library from strings whole (`getattr(x, "speed")`, a path,
         an option string), as format fields (`"{0.speed}"`), or as the field lists of the
@@ -533,7 +544,7 @@ class _Sites:
         attribute and is respelled with it. Otherwise they are strings like others."""
         declarations: list[ast.Assign] = []
         spelled = 0
-        for node in walk(self.tree):
+        for node in self.nodes:
             spelled += "__slots__" in spellings(node)
             if isinstance(node, ast.Constant):
                 spelled += "__slots__" in constant_tokens(node.value)
@@ -577,17 +588,19 @@ def spellings(node: ast.AST) -> list[str]:
     return []
 
 
-def tokens(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)  # a program spells the same strings many times
+def tokens(text: str) -> frozenset[str]:
     found = set(TOKEN.findall(text))
-    return {part for token in found for part in token.split("-") if part} | {
-        token.replace("-", "_") for token in found
-    }
+    return frozenset(
+        {part for token in found for part in token.split("-") if part}
+        | {token.replace("-", "_") for token in found}
+    )
 
 
-def constant_tokens(value: object) -> set[str]:
+def constant_tokens(value: object) -> frozenset[str]:
     if isinstance(value, bytes):
         value = value.decode("latin-1")
-    return tokens(value) if isinstance(value, str) else set()
+    return tokens(value) if isinstance(value, str) else frozenset()
 
 
 def is_string(node: ast.AST) -> bool:

@@ -30,7 +30,9 @@ READERS = {
 
 
 def rewrite_named_tuples(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if options.mode != "program" or mentions(tree, READERS):
+    if options.mode != "program" or not _imports_typing(tree):
+        return tree  # (asked first: no `typing` import, no NamedTuple base to rewrite)
+    if mentions(tree, READERS):
         return tree
     bindings = binding_counts(tree)
     bases = named_tuple_bases(tree, bindings)
@@ -49,6 +51,18 @@ def rewrite_named_tuples(tree: ast.Module, options: MinifyOptions) -> ast.Module
         import_factory = ast.copy_location(import_factory, anchor)
         tree.body.insert(position, ast.fix_missing_locations(import_factory))
     return tree
+
+
+def _imports_typing(tree: ast.Module) -> bool:
+    """Whether a module-level import names `typing` (`named_tuple_bases` reads no other)."""
+    return any(
+        (isinstance(statement, ast.ImportFrom) and statement.module == "typing")
+        or (
+            isinstance(statement, ast.Import)
+            and any(alias.name == "typing" for alias in statement.names)
+        )
+        for statement in tree.body
+    )
 
 
 def binding_counts(tree: ast.Module) -> Counter[str]:
