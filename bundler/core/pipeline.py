@@ -16,6 +16,7 @@ then atomically (`write`), so a failed build leaves the previous output untouche
 from __future__ import annotations
 
 import ast
+import functools
 import gc
 import hashlib
 import json
@@ -353,9 +354,13 @@ def _build_flat(
     options = dataclasses.replace(options, fixed_names=frozenset(inlined.fixed_names))
     minified = minify_tree(inlined.tree, options)
 
+    relative = functools.lru_cache(maxsize=None)(
+        lambda path: _relative(path, spec.root)  # (asked once per bundle line)
+    )
+
     def locate(virtual_line: int) -> tuple[str, int] | None:
         located = inlined.source_map.locate(virtual_line) if virtual_line else None
-        return (_relative(located[0], spec.root), located[1]) if located else None
+        return (relative(located[0]), located[1]) if located else None
 
     def line_map_of(first_code_line: int) -> list[tuple[str, int] | None]:
         return [None] * (first_code_line - 1) + [

@@ -152,6 +152,7 @@ class _Builder(Visitor):
         self.closed_keywords: set[int] = set()
         self.forwarded_keywords = False
         self.mangling_classes: set[str] = set()
+        self.classes: list[ast.ClassDef] = []  # the classes around the code visited
         self.signatures_read = False
 
     # ---- scope plumbing ------------------------------------------------------------------
@@ -193,6 +194,31 @@ class _Builder(Visitor):
     def visit_body(self, body: list[ast.stmt]) -> None:
         for statement in body:
             self.visit(statement)
+
+    def visit(self, node: ast.AST) -> object:
+        fields = _SPELLING_FIELDS.get(node.__class__)
+        if fields is None:
+            fields = _spelling_fields(node.__class__)
+        if fields and self.classes:
+            self.note_private_spelling(node, fields)
+        return super().visit(node)
+
+    def note_private_spelling(self, node: ast.AST, fields: tuple[str, ...]) -> None:
+        """A private `__name` spelled in a class's code (a name, attribute, parameter,
+        keyword, import, or a def or class inside it) is mangled with the class's name:
+        renaming the class (or any class around it) would change the attribute's name.
+        """
+        for field in fields:
+            text = getattr(node, field, None)
+            if (
+                isinstance(text, str)
+                and text.startswith("__")
+                and not text.endswith("__")
+            ):
+                for outer in self.classes:
+                    # a class's own name is spelled by the code around it
+                    if not (field == "name" and outer is node):
+                        self.mangling_classes.add(outer.name.lstrip("_"))
 
     # ---- definitions ---------------------------------------------------------------------
 
@@ -236,12 +262,13 @@ class _Builder(Visitor):
         kinds += [([arguments.kwarg] if arguments.kwarg else [], "star")]
         for group, kind in kinds:
             for argument in group:
+                if self.classes:
+                    self.note_private_spelling(argument, ("arg",))
                 self.scope.parameters[argument.arg] = (function, kind)
                 self.bind(argument.arg, _set_attr(argument, "arg"), argument)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
-        if _spells_private_name(node):
-            self.mangling_classes.add(node.name.lstrip("_"))
+        self.classes.append(node)  # its decorators and bases are its code too
         for expression in node.decorator_list + node.bases:
             self.visit(expression)
         for keyword in node.keywords:
@@ -250,6 +277,7 @@ class _Builder(Visitor):
         self.push(node, "class")
         self.visit_body(node.body)
         self.pop()
+        self.classes.pop()
 
     def visit_comprehension_node(self, node: ast.AST, elements: list[ast.expr]) -> None:
         generators: list[ast.comprehension] = node.generators
@@ -305,6 +333,8 @@ class _Builder(Visitor):
         while owner.kind == "comprehension":
             owner = owner.parent
         owner.bound.setdefault(target.id)
+        if self.classes:
+            self.note_private_spelling(target, ("id",))
         self.use(target.id, _set_attr(target, "id"), target)
 
     def visit_Global(self, node: ast.Global) -> None:
@@ -320,6 +350,8 @@ class _Builder(Visitor):
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
+            if self.classes:
+                self.note_private_spelling(alias, ("name",))
             if alias.asname:
                 self.bind(alias.asname, _set_attr(alias, "asname"), node, alias)
             else:
@@ -328,6 +360,8 @@ class _Builder(Visitor):
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         for alias in node.names:
+            if self.classes:
+                self.note_private_spelling(alias, ("name",))
             if alias.name == "*":
                 self.module_tainted = True
             elif node.module == "__future__":
@@ -559,28 +593,17 @@ class _Builder(Visitor):
         return False
 
 
-def _spells_private_name(node: ast.ClassDef) -> bool:
-    for child in walk(node):
-        fields = _SPELLING_FIELDS.get(child.__class__)
-        if fields is None:
-            fields = _SPELLING_FIELDS[child.__class__] = tuple(
-                field
-                for field in ("attr", "id", "name", "arg")
-                if field in child._fields
-            )
-        for field in fields:
-            text = getattr(child, field, None)
-            if (
-                isinstance(text, str)
-                and text.startswith("__")
-                and not text.endswith("__")
-                and not (field == "name" and child is node)
-            ):
-                return True
-    return False
+def _spelling_fields(node_class: type) -> tuple[str, ...]:
+    fields = tuple(
+        field
+        for field in ("attr", "id", "name", "arg")
+        if field in node_class._fields  # type: ignore[attr-defined]
+    )
+    _SPELLING_FIELDS[node_class] = fields
+    return fields
 
 
-# the fields of each node class that spell a name (`_spells_private_name`)
+# the fields of each node class that spell a name (`_Builder.note_private_spelling`)
 _SPELLING_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
