@@ -120,10 +120,11 @@ def verify(
             # again, from the bundle's own folder (a program may show its working
             # folder); a run of the sources that changes otherwise proves nothing
             again = _run_on_empty_input(*source_run, directory)
-            if not again.differs(ran):
-                expected = again
-            elif again.differs(expected):
-                reproducible = False
+            if again.differs(expected):
+                reproducible = not again.differs(
+                    _run_on_empty_input(*source_run, directory)
+                )
+            expected = again
     failure = ran.traceback()
     if failure is not None:
         expected_failure = expected.traceback() if expected else None
