@@ -19,7 +19,7 @@ import builtins
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from .errors import BundleError, FlattenError
+from .errors import FlattenError
 from .minify.trees import after_header, identity_reader, is_future_import
 from .search_paths import dotted_name
 from .resolve import (

@@ -19,7 +19,6 @@ from __future__ import annotations
 import ast
 import functools
 import stat
-import sys
 import tokenize
 import warnings
 from collections.abc import Iterator

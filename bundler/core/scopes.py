@@ -208,8 +208,8 @@ class _Builder(Visitor):
         keyword, import, or a def or class inside it) is mangled with the class's name:
         renaming the class (or any class around it) would change the attribute's name.
         """
-        for field in fields:
-            text = getattr(node, field, None)
+        for spelling in fields:
+            text = getattr(node, spelling, None)
             if (
                 isinstance(text, str)
                 and text.startswith("__")
@@ -217,7 +217,7 @@ class _Builder(Visitor):
             ):
                 for outer in self.classes:
                     # a class's own name is spelled by the code around it
-                    if not (field == "name" and outer is node):
+                    if not (spelling == "name" and outer is node):
                         self.mangling_classes.add(outer.name.lstrip("_"))
 
     # ---- definitions ---------------------------------------------------------------------

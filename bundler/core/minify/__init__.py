@@ -21,7 +21,6 @@ import warnings
 from collections.abc import Callable
 import dataclasses
 from dataclasses import dataclass
-from typing import Literal
 
 from ..digits import as_the_program_runs
 from .options import MinifyOptions
