@@ -39,8 +39,7 @@ def _child_fields(node_class: type) -> tuple[str, ...]:
 def child_nodes(node: ast.AST) -> list[ast.AST]:
     """`ast.iter_child_nodes`, as a list."""
     children: list[ast.AST] = []
-    fields = _CHILD_FIELDS.get(node.__class__)
-    for field in _child_fields(node.__class__) if fields is None else fields:
+    for field in _child_fields(node.__class__):
         value = getattr(node, field, None)
         if isinstance(value, ast.AST):
             children.append(value)
@@ -59,6 +58,7 @@ def walk(tree: ast.AST) -> Iterator[ast.AST]:
     fields_of = _CHILD_FIELDS
     while pending:
         node = take()
+        # (looked up here rather than through _child_fields: this is the hottest loop)
         fields = fields_of.get(node.__class__)
         if fields is None:
             fields = _child_fields(node.__class__)
@@ -102,8 +102,7 @@ class Transformer(Visitor, ast.NodeTransformer):
     that can hold nodes."""
 
     def generic_visit(self, node: ast.AST) -> ast.AST:  # type: ignore[override]
-        fields = _CHILD_FIELDS.get(node.__class__)
-        for field in _child_fields(node.__class__) if fields is None else fields:
+        for field in _child_fields(node.__class__):
             old_value = getattr(node, field, None)
             if isinstance(old_value, list):
                 new_values: list[object] = []

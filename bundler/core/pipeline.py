@@ -55,9 +55,8 @@ from .verify import Verified, verify
 from .nodes import walk
 
 PIPELINE_VERSION = "1"
-GC_ALLOCATIONS = (
-    50_000  # between collections of the youngest generation, while building
-)
+# allocations between collections of the youngest generation, while building
+GC_ALLOCATIONS = 50_000
 # a layout reason that names a place of the sources: `file:line: construct`
 SOURCE_PLACE = re.compile(r"^\S.*:\d+: ")
 
