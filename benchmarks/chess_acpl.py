@@ -1,7 +1,7 @@
 """Average centipawn loss of the chess search's moves, judged by Stockfish: a low-noise
 measure for comparing two versions of the engine side by side before a long match.
 
-    python -m benchmarks.chess_acpl [--ms 27 | --nodes N] [--depth 10] [ROOT ...]
+    python -m benchmarks.chess_acpl [--ms MS | --nodes N] [--depth 10] [ROOT ...]
     python -m benchmarks.chess_acpl positions OUT --seeds FIRST LAST
 
 Each ROOT (default: this checkout) is a directory holding a `sources` package, for instance
@@ -34,6 +34,8 @@ from pathlib import Path
 
 import chess
 import chess.engine
+
+from sources.chess960.protocol import SEARCH_SECONDS
 
 STOCKFISH = "/usr/games/stockfish"
 POSITIONS = Path(__file__).with_name("chess960_positions.txt")
@@ -160,9 +162,8 @@ def compare(arguments: argparse.Namespace) -> None:
 
 
 def play_positions(arguments: argparse.Namespace) -> None:
-    """The positions our bot (27 ms a move, from these sources) meets against Stockfish."""
+    """The positions our bot (its time a move, from these sources) meets against Stockfish."""
     from bundler.arena.referees.javarandom import JavaRandom
-    from sources.chess960.protocol import SEARCH_SECONDS
     from sources.chesscore.board import Board, chess960_start_fen
     from sources.chesscore.budget import Budget
     from sources.chesscore.search import Searcher
@@ -209,7 +210,12 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser(prog="python -m benchmarks.chess_acpl")
     parser.add_argument("roots", nargs="*", help="checkouts to compare (default: this)")
-    parser.add_argument("--ms", type=float, default=27.0, help="search time per move")
+    parser.add_argument(
+        "--ms",
+        type=float,
+        default=1000 * SEARCH_SECONDS,
+        help="search time per move (default: the chess960 bot's)",
+    )
     parser.add_argument("--nodes", type=int, help="a fixed node budget instead")
     parser.add_argument("--depth", type=int, default=10, help="Stockfish's depth")
     compare(parser.parse_args())

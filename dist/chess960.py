@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: af08e98f86889825
+# inputs sha256: 6920b0ba70d8dae2
 a=range;pa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';m=enumerate;w=frozenset;d=len;V='lastmove';W='castling';X=ValueError;qa='en_passant_file';x=tuple;f='-';ra='black_to_move';sa='piece_square';C=b'\n';n=304;o=str;p=int;y=310;z=936;ta=Exception;h='';D='/';E=330;k=13;F=932;G=934;H=959;I=305;J=328;K=323;L=333;M=set;N=min;from collections import namedtuple as ua;import struct as va;from base64 import b64decode as wa;import gc,os,sys as O,time as P,random as xa,select;Y,Z,aa,ba=10,-10,1,-1;q=Z,Y,ba,aa;r=Z+ba,Y+ba,Z+aa,Y+aa;s=r+q;A=-21,-19,-12,-8,8,12,19,21;ya='.PNBRQK..pnbrqk';Q='abcdefgh'
 def b(a,b):return 21+a+10*b
 def Ra():return{b(f,r):Q[f]+o(r+1)for f in a(8)for r in a(8)}
@@ -20,17 +20,17 @@ def Ca(e,f,g,b):
  if not(a.isascii()and a.isdigit())or p(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
  return p(a)
 class fa:
- def __init__(a,b=Wa):a.ya(b)
- def ya(a,h):
+ def __init__(a,b=Wa):a.Aa(b)
+ def Aa(a,h):
   b=h.split()
   if not 2<=d(b)<=6:raise c(f'expected 6 fields, got {d(b)}')
   i,g=b[0],b[1];e=b[2]if d(b)>2 else f;j=b[3]if d(b)>3 else f
   if g not in('w','b'):raise c(f'side to move must be w or b, got {g!r}')
   if e!=f and not M(e)<=Ya:raise c(f'castling must be - or KQkq or rook files, got {e!r}')
-  a.o=Ca(b,4,'halfmove clock',0);a.D=Ca(b,5,'fullmove number',1);a.za(i);a.d=0 if g=='w'else 1;a.Aa(e);a.en_passant=a.Ba(j)
+  a.o=Ca(b,4,'halfmove clock',0);a.D=Ca(b,5,'fullmove number',1);a.Ba(i);a.d=0 if g=='w'else 1;a.Ca(e);a.en_passant=a.Da(j)
   if a.u(a.g[a.d^1],a.d):raise c('the side to move can capture the king')
-  a.P=[];a.h=[];a.hash=a.Ca()
- def za(j,r):
+  a.P=[];a.h=[];a.hash=a.Ea()
+ def Ba(j,r):
   n=r.split(D)
   if d(n)!=8:raise c(f'expected 8 ranks, got {d(n)}')
   o=[16]*120;j.j=[M(),M()];h=[[],[]]
@@ -52,12 +52,12 @@ class fa:
   for i,t in(0,'white'),(1,'black'):
    if d(h[i])!=1:raise c(f'{d(h[i])} {t} kings')
   j.e=o;j.g=[h[0][0],h[1][0]]
- def Ba(b,e):
+ def Da(b,e):
   if e==f:return 0
   d=b.d^1;a=ca.get(e)
   if a is None or t(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Aa(c,v):
+ def Ca(c,v):
   c.Q=[0,0,0,0];p=0
   for q in v.replace(f,h):
    d=0 if q.isupper()else 1;g=0 if d==0 else 7;k=j(c.g[d]);l=4|(8 if d==1 else 0);n=q.lower()
@@ -69,18 +69,18 @@ class fa:
   c.z=p;o=[15]*120
   for s,u in m(c.Q):
    if u:o[u]&=~(1<<s);d=s//2;o[c.g[d]]&=~(3<<2*d)
-  c.fa=o;c.va=[c.Ia(a)for a in a(4)]
- def Ia(g,f):
+  c.ga=o;c.wa=[c.Ka(a)for a in a(4)]
+ def Ka(g,f):
   b=g.Q[f]
   if not b:return
   c=g.g[f//2];e=b-j(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;l=x(a for a in a(N(i),max(i)+1)if a!=c and a!=b);k=1 if d>=c else-1;m=x(a(c+k,d,k))if d!=c else();return l,m,d,b,h
- def Ca(a):
+ def Ea(a):
   b=da[a.z]
   for d in 0,1:
    for c in a.j[d]:b^=g[a.e[c]<<7|c]
   if a.d==1:b^=ea
-  a.t=a.ma(a.en_passant);return b^a.t
- def ma(a,b):
+  a.t=a.na(a.en_passant);return b^a.t
+ def na(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
   if e[c-1]==d or e[c+1]==d:return Va[j(b)]
@@ -95,8 +95,8 @@ class fa:
     if d:e,d=e+o(d),0
     e+=ya[i]
    g.append(e+(o(d)if d else h))
-  return' '.join((D.join(g),'wb'[c.d],c.Oa(j),R[c.en_passant]if c.en_passant else f,o(c.o),o(c.D)))
- def Oa(b,g=True):
+  return' '.join((D.join(g),'wb'[c.d],c.Ra(j),R[c.en_passant]if c.en_passant else f,o(c.o),o(c.D)))
+ def Ra(b,g=True):
   d=h
   for a in 0,1:
    e=[b.Q[a]for a in(2*a,2*a+1)if b.z>>a&1]
@@ -107,7 +107,7 @@ class fa:
  def K(a,n):
   c=a.e;h=a.d;d=n&127;b=n>>7&127;l=n>>14;e=c[d];k=a.j[h];f=a.hash;a.P.append((n,c[b],a.z,a.en_passant,a.t,a.o,f));a.h.append(f);f^=ea^a.t;o=a.z
   if o:
-   s=o&a.fa[d]&a.fa[b]
+   s=o&a.ga[d]&a.ga[b]
    if s!=o:f^=da[o]^da[s];a.z=s
   a.en_passant=0
   if l==3:
@@ -127,7 +127,7 @@ class fa:
    elif l==1:a.en_passant=d+b>>1
    elif l==2:r=b-i[h];f^=g[c[r]<<7|r];c[r]=0;a.j[h^1].discard(r)
   if h==1:a.D+=1
-  a.d=h^1;a.t=a.ma(a.en_passant)if a.en_passant else 0;a.hash=f^a.t
+  a.d=h^1;a.t=a.na(a.en_passant)if a.en_passant else 0;a.hash=f^a.t
  def pop(a):
   g,o,q,r,s,t,u=a.P.pop();a.h.pop();b=a.e;c=a.d^1;f=a.j[c];d=g&127;e=g>>7&127;n=g>>14
   if n==3:
@@ -144,8 +144,8 @@ class fa:
    elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.D-=1
   a.d=c;a.z=q;a.en_passant=r;a.t=s;a.o=t;a.hash=u;return g
- def Ra(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ea^a.t;a.en_passant=0;a.t=0;a.d^=1
- def Ua(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
+ def Ua(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ea^a.t;a.en_passant=0;a.t=0;a.d^=1
+ def Xa(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
  def u(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
   for n in A:
@@ -167,8 +167,8 @@ class fa:
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   return False
- def sa(a):return a.u(a.g[a.d],a.d^1)
- def Da(m):
+ def ta(a):return a.u(a.g[a.d],a.d^1)
+ def Fa(m):
   d=m.e;h=m.d;e=m.g[h];v=B[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
   for w,s in(q,4|f),(r,3|f):
    for c in w:
@@ -186,10 +186,10 @@ class fa:
   for b in e+u-1,e+u+1:
    if d[b]==y:j+=1;k={b}
   return j,k,p
- def H(a):return a.na(False)
- def La(a):return a.na(True)
- def na(c,l):
-  d=c.e;e=c.d;m,E,p=c.Da();k=[];n=c.g[e];t=za[e]
+ def H(a):return a.oa(False)
+ def Na(a):return a.oa(True)
+ def oa(c,l):
+  d=c.e;e=c.d;m,E,p=c.Fa();k=[];n=c.g[e];t=za[e]
   if m<2:
    w=[];x=i[e];F,G=Za[e];H,I=Aa[e];J=c.en_passant
    for a in c.j[e]:
@@ -235,13 +235,13 @@ class fa:
     c.K(D)
     if not c.u(c.g[e],e^1):k.append(D)
     c.pop()
-   if not m and c.z and not l:c.Pa(k)
+   if not m and c.z and not l:c.Sa(k)
   M=d[n];d[n]=0;N=e^1
   for u in s:
    b=n+u;f=d[b]
    if(f in t or f==0 and not l)and not c.u(b,N):k.append(n|b<<7)
   d[n]=M;return k
- def Ha(g):
+ def Ja(g):
   c=g.e;h=g.d;j=za[h];p=i[h];t,u=Aa[h];v=g.en_passant;m=[];e=m.append
   for b in g.j[h]:
    f=c[b]&7
@@ -267,12 +267,12 @@ class fa:
      while l==0:a+=o;l=c[a]
      if l in j:e(b|a<<7)
   return m
- def Va(a):b=a.d^1;return not a.u(a.g[b],a.d)
- def Pa(b,k):
+ def Ya(a):b=a.d^1;return not a.u(a.g[b],a.d)
+ def Sa(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
   for h in 2*c,2*c+1:
    if not b.z>>h&1:continue
-   l,m,n,e,i=b.va[h]
+   l,m,n,e,i=b.wa[h]
    if any(a[b]for b in l):continue
    o,j=a[d],a[e];a[d]=0;f=True
    for p in m:
@@ -280,17 +280,17 @@ class fa:
    if f:a[e]=0;a[i]=j;f=not b.u(n,g);a[i]=0;a[e]=j
    a[d]=o
    if f:k.append(d|e<<7|3<<14)
- def ca(f,b,chess960=True):
+ def da(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
   if d==3 and not chess960:c=a-j(a)+(2 if c<a else 6)
   e=R[a]+R[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def Ya(c,a):
+ def bb(c,a):
   a=a.strip().lower()
   for b in c.H():
-   if c.ca(b)==a or b>>14==3 and c.ca(b,chess960=False)==a:return b
- def Ma(i,c):
+   if c.da(b)==a or b>>14==3 and c.da(b,chess960=False)==a:return b
+ def Oa(i,c):
   d=i.d^1;j=8 if d==1 else 0;a=0 if d==0 else 7;f=i.e
   if c in('O-O','O-O-O'):m,n=(6,5)if c=='O-O'else(2,3);return f[b(m,a)]==6|j and f[b(n,a)]==4|j
   g,e=ca.get(c[:2]),ca.get(c[2:4]);k=c[4:]
@@ -300,9 +300,9 @@ class fa:
   if k:return l==2+'nbrq'.index(k)|j and t(e)==7-a
   if l in B[d]:return True
   return l==0 and t(g)==t(e)==a and i.g[d]in(b(2,a),b(6,a))
- def Za(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
- def Ea(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
- def Fa(g):
+ def cb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
+ def Ga(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
+ def Ha(g):
   e=g.e;a=None
   for b in Ta:
    c=e[b];d=c&7
@@ -313,20 +313,20 @@ class fa:
    if(f^c)&8 and d==3 and f&7==3 and Ba(b)==Ba(a):continue
    return False
   return True
- def Ja(a):return 2*(a.D-1)+a.d
- def ab(a):
-  if not a.H():return ab if a.sa()else bb
-  if a.Ea():return cb
-  if a.Fa():return db
+ def La(a):return 2*(a.D-1)+a.d
+ def db(a):
+  if not a.H():return ab if a.ta()else bb
+  if a.Ga():return cb
+  if a.Ha():return db
   if a.o>=100:return eb
-  if a.Ja()>=gb:return fb
+  if a.La()>=gb:return fb
 def Da(b):c=h.join(Q[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
 class ga:
- def __init__(a,b,c,d=None,e=None):a.wa=b+c;a.l=d;a.ga=e
- def qa(a,b):
+ def __init__(a,b,c,d=None,e=None):a.xa=b+c;a.l=d;a.ha=e
+ def ra(a,b):
   if a.l is not None:return b>=a.l
-  if a.ga is not None and a.ga():return True
-  return P.perf_counter()>=a.wa
+  if a.ha is not None and a.ha():return True
+  return P.perf_counter()>=a.xa
 Ea=x(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,J,339,309,324,344,350,E,J,350,340,312,339,349,355,296,y,L,322,299,297,291,303),(338,339,K,329,342,348,338,J,321,344,L,336,331,325,E,337,326,327,335,356,L,346,342,348,L,332,340,326,K,320,K,K),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,H,952,952,H,957,948,953,966,955,938,956,965,960,969,966,958,958,H,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);hb=x(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,I,271,296,308,315,272,288,y,325,276,298,307,315,273,287,n,294,270,281,288,285,270,268,268,274),(299,302,I,308,n,y,316,n,I,321,E,322,308,306,J,313,301,y,I,326,306,n,315,316,n,302,307,309,300,297,n,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,F,925,931,z,F,z,F,G,947,948,G,941,944,954,z,941,942,H,935,939,950,950,F,940,942,z,G,G,937,z),(-31,-38,-29,-37,-28,-k,-7,1,-22,-8,k,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Fa=0,5,-k,2,k,37,63,0;Ga=0,-k,0,19,11,44,103,0;ib=-3;jb=0,0,25,k,9,20,0;Ha=0,0,0,5,5,3,0;kb=0,0,0,6,7,k,0;lb=0,0,1,1,2,4,0;l=9;mb=12;e=0,100,y,E,500,950,20000
 def Ia(a,b):return b*4+N(a,7-a)
 T=1<<19;Ja=(1<<20)-1;nb=(1<<17)-1
@@ -454,38 +454,38 @@ def La(d,e):
 ia=100000;u=ia-1000;ja=ia+1;ka=(1<<18)-1;zb=-1;Ab=0,0,0,0,zb;Bb=75000;la=150;Ma=0,8,14;Cb=200;Db=1<<30;Eb=1<<28;Na=1<<27,(1<<27)-1;Fb=1<<26;Gb=2,3,4,5
 class U(ta):0
 class ma:
- def __init__(a,b,c,d,e):a.aa=b;a.score=c;a.depth=d;a.l=e
+ def __init__(a,b,c,d,e):a.ba=b;a.score=c;a.depth=d;a.l=e
 class Oa:
- def __init__(b,c=10):b.ha=c;b.ba=[Ab]*(1<<18);b.V={};b.h={};b.ia=[[0,0]for _ in a(65)];b.l=0;b.W=0;b.J=None;b.ja=0
- def ka(c,a,e,f=w(),g=63):
+ def __init__(b,c=10):b.ia=c;b.ca=[Ab]*(1<<18);b.V={};b.h={};b.ja=[[0,0]for _ in a(65)];b.l=0;b.W=0;b.J=None;b.ka=0
+ def la(c,a,e,f=w(),g=63):
   b=[a for a in a.H()if a not in f]
   if not b:return ma(None,0,0,0)
   c.start(e,a.d)
   if d(b)==1:return ma(b[0],ha(a),0,0)
-  return c.oa(a,b,g)
- def ea(b,a,d):
+  return c.pa(a,b,g)
+ def fa(b,a,d):
   c=a.H();b.start(d,a.d^1)
-  if c:b.oa(a,c,63)
+  if c:b.pa(a,c,63)
  def start(a,b,c):
   if d(a.V)>Bb:a.V.clear()
   for e in a.h:a.h[e]>>=2
-  a.J=b;a.l=0;a.W=a.pa(0);a.ja=c
- def oa(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Ka(d))
+  a.J=b;a.l=0;a.W=a.qa(0);a.ka=c
+ def pa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Ma(d))
   try:
-   while c<j and not a.J.qa(a.l):
-    g,h=a.Qa(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+   while c<j and not a.J.ra(a.l):
+    g,h=a.Ta(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
     if abs(h)>u:break
   except U as i:
    if i.args:e,f=i.args
   return ma(e,f,c,a.l)
- def pa(a,b):
+ def qa(a,b):
   if a.J.l is not None:return a.J.l
   return b+16
  def poll(a):
-  if a.J.qa(a.l):raise U()
-  a.W=a.pa(a.l)
- def Qa(d,b,g,e):
+  if a.J.ra(a.l):raise U()
+  a.W=a.qa(a.l)
+ def Ta(d,b,g,e):
   a,h=-ja,ja;f=g[0]
   for i,j in m(g):
    b.K(j)
@@ -499,9 +499,9 @@ class Oa:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.ra(b,e,a,0,f,0);return f,a
- def da(a,b):return-a.ha if b.d==a.ja else a.ha
- def Ga(c,a):
+  d.sa(b,e,a,0,f,0);return f,a
+ def ea(a,b):return-a.ia if b.d==a.ka else a.ia
+ def Ia(c,a):
   b=a.o
   if b>=100:return True
   if b<4:return False
@@ -509,31 +509,31 @@ class Oa:
  def F(b,a,c,f,e,h,x):
   b.l+=1
   if b.l>=b.W:b.poll()
-  if b.Ga(a):return b.da(a)
+  if b.Ia(a):return b.ea(a)
   if h>=64:return ha(a)
-  n=a.sa()
+  n=a.ta()
   if n:c+=1
-  if c<=0:return b.ua(a,f,e,h)
-  y=f;s=a.hash;z,A,o,t,B=b.ba[s&ka]
+  if c<=0:return b.va(a,f,e,h)
+  y=f;s=a.hash;z,A,o,t,B=b.ca[s&ka]
   if B!=s:t=0
   elif z>=c and e-f==1:
    g=Jb(A,h)
    if o==0 or o==1 and g>=e or o==2 and g<=f:return g
-  C=e-f==1;i=b.ta(a)if C and not n and abs(e)<u else None
+  C=e-f==1;i=b.ua(a)if C and not n and abs(e)<u else None
   if i is not None:
    if c<=2 and i-la*c>=e:return i
    if x and c>=3 and i>=e and Hb(a):
-    a.Ra()
+    a.Ua()
     try:g=-b.F(a,c-1-2,-e,-e+1,h+1,False)
-    finally:a.Ua()
+    finally:a.Xa()
     if g>=e:return e
   j=-ja
   if i is not None and c<=2 and i+la*c<=f:
-   j=i+la*c;k=a.La()
-   if not k:return j if a.H()else b.da(a)
+   j=i+la*c;k=a.Na()
+   if not k:return j if a.H()else b.ea(a)
   else:
    k=a.H()
-   if not k:return-ia+h if n else b.da(a)
+   if not k:return-ia+h if n else b.ea(a)
   k=b.order(a,k,h,t);v=k[0];D=a.e;E=Ma[c]if i is not None and c<d(Ma)else d(k)
   for p,l in m(k):
    q=not D[l>>7&127]and l>>14<2
@@ -550,19 +550,19 @@ class Oa:
     if g>f:
      f=g
      if f>=e:
-      if q:b.Wa(l,c,h)
+      if q:b.Za(l,c,h)
       break
   if j>=e:r=1
   elif j>y:r=0
   else:r=2
-  b.ra(a,c,j,r,v,h);return j
- def ua(d,a,b,h,o):
+  b.sa(a,c,j,r,v,h);return j
+ def va(d,a,b,h,o):
   d.l+=1
   if d.l>=d.W:d.poll()
-  f=d.ta(a)
+  f=d.ua(a)
   if f>=h:return f
   if f>b:b=f
-  k=a.e;l=a.Ha()
+  k=a.e;l=a.Ja()
   if not l:return b
   i=[]
   for c in l:
@@ -577,25 +577,25 @@ class Oa:
   for _,c in i:
    a.K(c)
    try:
-    if not a.Va():continue
-    n=-d.ua(a,-h,-b,o+1)
+    if not a.Ya():continue
+    n=-d.va(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
     b=n
     if b>=h:break
   return b
- def ta(c,a):
+ def ua(c,a):
   b=c.V.get(a.hash)
   if b is None:b=c.V[a.hash]=ha(a)
   return b
- def Ka(c,a):b=c.ba[a.hash&ka];return b[3]if b[4]==a.hash else 0
- def ra(b,c,d,e,f,g,h):a=c.hash;b.ba[a&ka]=d,Ib(e,h),f,g,a
- def Wa(c,a,d,e):
-  b=c.ia[e]
+ def Ma(c,a):b=c.ca[a.hash&ka];return b[3]if b[4]==a.hash else 0
+ def sa(b,c,d,e,f,g,h):a=c.hash;b.ca[a&ka]=d,Ib(e,h),f,g,a
+ def Za(c,a,d,e):
+  b=c.ja[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  f=j.e;v,w=m.ia[t];n=m.h;d=sb;k=[]
+  f=j.e;v,w=m.ja[t];n=m.h;d=sb;k=[]
   for a in s:
    if a==u:b=Db
    else:
@@ -634,7 +634,7 @@ class Lb:
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(C);return b+C
- def Ta(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
+ def Wa(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
 def Mb(a):
  if a is not None:return
  try:return Lb(O.stdin.fileno())
@@ -654,43 +654,43 @@ class Pb:
   if isinstance(a,o):return a
   try:return a.decode('utf-8')
   except UnicodeDecodeError:raise v(f'input line {b.G}: expected UTF-8 text, got {a!r}')from None
- def Z(a,b,c,d):return v(f'input line {a.G}: {b}: expected {c}, got {d!r}')
+ def aa(a,b,c,d):return v(f'input line {a.G}: {b}: expected {c}, got {d!r}')
  def split(e,a,b,f):
   c=a.split()
-  if d(c)!=b:raise e.Z(f,f'{b} fields',a)
+  if d(c)!=b:raise e.aa(f,f'{b} fields',a)
   return c
  def B(c,a,d):
   b=a[1:]if a[:1]==f else a
   if b.isascii()and b.isdigit():return p(a)
-  raise c.Z(d,'an integer',a)
- def Xa(b,a,c):
+  raise c.aa(d,'an integer',a)
+ def ab(b,a,c):
   if a in('0','1'):return a=='1'
-  raise b.Z(c,'0 or 1',a)
+  raise b.aa(c,'0 or 1',a)
  def E(c,a,b,e):
-  if not a or d(a)>b or' 'in a:raise c.Z(e,f'a word of at most {b} characters',a)
+  if not a or d(a)>b or' 'in a:raise c.aa(e,f'a word of at most {b} characters',a)
   return a
- def xa(b):
+ def ya(b):
   c=b.B(b.y(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.y(),2,'constantNames constantValues');d.append(b.E(f[0],32,'constantNames'));e.append(b.B(f[1],'constantValues'))
   return Nb(c,d,e)
- def Na(b,r):
+ def Qa(b,r):
   f=g=h=i=j=k=e=l=m=n=o=p=q=None
   for d in r:
    if d=='fen':c=b.split(b.y(),6,'board color castling enPassant halfMoveClock fullMove');f=b.E(c[0],71,'board');g=b.E(c[1],1,'color');h=b.E(c[2],4,W);i=b.E(c[3],2,'enPassant');j=b.B(c[4],'halfMoveClock');k=b.B(c[5],'fullMove')
    elif d=='moves':e=b.B(b.y(),'movesCount');l=[b.E(b.y(),5,'moves')for _ in a(e)]
    elif d==V:m=b.E(b.y(),5,'lastMove')
-   elif d=='draw':n=b.Xa(b.y(),'drawOffered')
+   elif d=='draw':n=b.ab(b.y(),'drawOffered')
    elif d=='game':o=b.B(b.y(),'gameNumber')
    elif d=='score':c=b.split(b.y(),2,'myScore oppScore');p=b.B(c[0],'myScore');q=b.B(c[1],'oppScore')
   return Ob(f,g,h,i,j,k,e,l,m,n,o,p,q)
 Pa='lastmove draw game fen';Qa=Pa.split();Qb=.033;Rb=-150
 def Sb(g):
- h=P.perf_counter();b=g.xa();c=b.constant_names
+ h=P.perf_counter();b=g.ya();c=b.constant_names
  for d,(a,e)in m(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
   if a in c[:d]:raise v(f'{f}: {a!r} given twice')
   if a=='crazyHouse'and e!=0:raise v(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- Oa().ka(fa(Da('RNBQKBNR')),ga(h,.3,oa()));print(Pa,flush=True)
+ Oa().la(fa(Da('RNBQKBNR')),ga(h,.3,oa()));print(Pa,flush=True)
 def oa():a=os.environ.get('ARENA_NODES');return p(a)if a else None
 def Tb(a):return ga(a,Qb,oa())
 def Ub(a,h):
@@ -704,29 +704,36 @@ def Ub(a,h):
   if not(g.isalpha()and d(g)==8)or j!='pppppppp':raise e('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
   if b.d!=0 or b.D!=1:raise e(V,"lastMove: 'none' after the game's first move")
- elif not b.Ma(a.last_move):raise e(V,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
+ elif not b.Oa(a.last_move):raise e(V,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
 class Vb:
  def __init__(a,c,b,d):
-  a.number=c;a.h=[];a.la=d;a.Y=None
+  a.number=c;a.h=[];a.ma=d;a.Y=None
   if b.d==1 and b.D==1:e=b.fen().split(D)[0];a.h.append(fa(Da(e.upper())).hash)
- def Sa(b,a,f,g):
-  a.h=list(b.h);c=b.la.ka(a,Tb(g))
-  if c.aa is None:print(f'no legal move in {a.fen()}',file=O.stderr);return'resign'
+ def Va(b,a,f,g):
+  a.h=list(b.h);c=b.ma.la(a,Tb(g))
+  if c.ba is None:print(f'no legal move in {a.fen()}',file=O.stderr);return'resign'
   d=c.score<=Rb
   if f and d:return'draw'
-  e=a.ca(c.aa);a.K(c.aa);b.h=a.h+[a.hash];b.Y=a;return e+'='if d else e
- def ea(a,b):
-  if a.Y is not None:c=ga(P.perf_counter(),1.,None,b);a.la.ea(a.Y,c);a.Y=None
-def Wb(f=Oa,g=True):
- c=Mb(oa())if g else None;d=Pb(c.readline if c else O.stdin.buffer.readline)
+  e=a.da(c.ba);a.K(c.ba);b.h=a.h+[a.hash];b.Y=a;return e+'='if d else e
+ def fa(a,b):
+  if a.Y is not None:c=ga(P.perf_counter(),1.,None,b);a.ma.fa(a.Y,c);a.Y=None
+class Wb:
+ def __init__(a,b):a.za=b;a.Z=None
+ def readline(a):
+  b=a.za()
+  if a.Z is None:a.Z=P.perf_counter()
+  return b
+ def Pa(a):a.Z=None
+def Xb(g=Oa,h=True):
+ c=Mb(oa())if h else None;d=Wb(c.readline if c else O.stdin.buffer.readline);e=Pb(d.readline)
  try:
-  gc.disable();Sb(d);a=None
+  gc.disable();Sb(e);a=None
   while True:
-   h=d.G+1;b=d.Na(Qa);i=P.perf_counter();e=Ub(b,h)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=Vb(b.game_number,e,f())
-   print(a.Sa(e,b.draw_offered,i),flush=True)
-   if c is not None:a.ea(c.Ta)
+   i=e.G+1;d.Pa();b=e.Qa(Qa);j=d.Z;f=Ub(b,i)
+   if a is None or b.game_number!=a.number or b.last_move=='none':a=Vb(b.game_number,f,g())
+   print(a.Va(f,b.draw_offered,j),flush=True)
+   if c is not None:a.fa(c.Wa)
  except na:return
- except v as j:print(f'chess960: bad input, stopping: {j}',file=O.stderr)
-Wb()
+ except v as k:print(f'chess960: bad input, stopping: {k}',file=O.stderr)
+Xb()

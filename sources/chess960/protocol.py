@@ -154,11 +154,31 @@ class Game:
             self.opponent_to_move = None
 
 
+class StampedLines:
+    """`readline` that notes when each turn's first line was read. The arena's clock runs
+    from sending the turn, so the bot's runs from its first line: on a busy machine reading
+    and parsing the rest can wait several milliseconds for the processor."""
+
+    def __init__(self, readline) -> None:
+        self.read_line = readline
+        self.first_read_at = None
+
+    def readline(self) -> bytes:
+        line = self.read_line()
+        if self.first_read_at is None:
+            self.first_read_at = time.perf_counter()
+        return line
+
+    def next_turn(self) -> None:
+        self.first_read_at = None
+
+
 def main(new_searcher=Searcher, ponder=True) -> None:
     """Play every turn with a fresh `new_searcher()` per game (the baselines pass theirs and
     `ponder=False`): with `ponder`, the bot thinks on the opponent's time."""
     source = pipe_input_or_none(node_budget()) if ponder else None
-    reader = Reader(source.readline if source else sys.stdin.buffer.readline)
+    lines = StampedLines(source.readline if source else sys.stdin.buffer.readline)
+    reader = Reader(lines.readline)
     try:
         # The search makes no reference cycles; a collector pass in the middle of a turn
         # could cost milliseconds the turn does not have.
@@ -167,8 +187,9 @@ def main(new_searcher=Searcher, ponder=True) -> None:
         game = None
         while True:
             first_line = reader.line_number + 1
+            lines.next_turn()
             turn = reader.read_turn(REQUESTED)
-            started = time.perf_counter()
+            started = lines.first_read_at
             board = checked_position(turn, first_line)
             if (
                 game is None

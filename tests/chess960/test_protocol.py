@@ -238,3 +238,40 @@ def test_pondering_bot_answers_each_turn_once_and_stops_at_the_end_of_input():
     assert bot.wait(timeout=30) == 0
     assert bot.stdout.read() == ""
     assert "Traceback" not in bot.stderr.read()
+
+
+def test_the_turn_clock_starts_at_its_first_line(monkeypatch, capsys):
+    """The arena times a turn from sending it: when the turn's later lines are slow to be
+    read (a busy machine), the search's time still runs from the first line."""
+    turn = ["none", "0", "1", START]
+    lines = ["2", "crazyHouse 0", "maxMoves 125", *turn]
+    first_line_read_at = []
+
+    class Input:
+        @staticmethod
+        def readline() -> bytes:
+            if not lines:
+                return b""
+            line = lines.pop(0)
+            if line == turn[0]:
+                first_line_read_at.append(time.perf_counter())
+            elif first_line_read_at:
+                time.sleep(0.02)  # each later line of the turn lags
+            return (line + "\n").encode()
+
+    monkeypatch.setattr(sys, "stdin", type("Stdin", (), {"buffer": Input})())
+    turns_started = []
+    real_budget = protocol.budget_for_turn
+
+    def recorded(started: float):
+        turns_started.append(started)
+        return real_budget(started)
+
+    monkeypatch.setattr(protocol, "budget_for_turn", recorded)
+    monkeypatch.setenv("ARENA_NODES", "50")
+    protocol.main(ponder=False)
+    assert len(turns_started) == 1
+    assert turns_started[0] - first_line_read_at[0] < 0.01  # three lines lagged 60 ms
+    assert capsys.readouterr().out.splitlines()[-1] in {
+        move.uci() for move in chess.Board(START, chess960=True).legal_moves
+    }
