@@ -29,11 +29,9 @@ INPUTS = "lastmove draw game fen"
 REQUESTED = INPUTS.split()
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
 # the rest covers parsing, printing and being descheduled while the other core is busy.
-# Answers measured by the runner, alone on a 2-core machine: at 36 ms p99 38.9 ms and at
-# most 41.8 (2,000 answers); at 27 ms once 40.8 (12,000 answers), 13.8 ms over. 33 ms
-# leaves room for that worst case (doubling the time is about 7 cp less loss a move,
-# benchmarks/chess_acpl.py).
-SEARCH_SECONDS = 0.033
+# At 33 ms, alone on a 2-core VM, 11 answers of 1,200 games came after 50 ms (51 to 122 ms,
+# stalls of the machine); 27 ms gave none in 200 games (at most 40.8 ms).
+SEARCH_SECONDS = 0.027
 # Warming the interpreter's specialised bytecode in the 1 s configuration turn.
 WARM_UP_SECONDS = 0.3
 # Thinking on the opponent's time stops when its move starts to arrive, or after this long
