@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 2d6fc636970b142e
+# inputs sha256: 1bc82df1dbd710e7
 a=range;pa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';m=enumerate;w=frozenset;d=len;V='lastmove';W='castling';X=ValueError;qa='en_passant_file';x=tuple;f='-';ra='black_to_move';sa='piece_square';C=b'\n';n=304;o=str;p=int;y=310;z=936;ta=Exception;h='';D='/';E=330;k=13;F=932;G=934;H=959;I=305;J=328;K=323;L=333;M=set;N=min;from collections import namedtuple as ua;import struct as va;from base64 import b64decode as wa;import gc,os,sys as O,time as P,random as xa,select;Y,Z,aa,ba=10,-10,1,-1;q=Z,Y,ba,aa;r=Z+ba,Y+ba,Z+aa,Y+aa;s=r+q;A=-21,-19,-12,-8,8,12,19,21;ya='.PNBRQK..pnbrqk';Q='abcdefgh'
 def b(a,b):return 21+a+10*b
 def Ra():return{b(f,r):Q[f]+o(r+1)for f in a(8)for r in a(8)}

@@ -29,8 +29,10 @@ INPUTS = "lastmove draw game fen"
 REQUESTED = INPUTS.split()
 # Search time per move, counted from reading the turn's first line. The arena allows 50 ms;
 # the rest covers parsing, printing and being descheduled while the other core is busy.
-# At 33 ms, alone on a 2-core VM, 11 answers of 1,200 games came after 50 ms (51 to 122 ms,
-# stalls of the machine); 27 ms gave none in 200 games (at most 40.8 ms).
+# Alone on a 2-core VM, 33 ms gave 11 answers after 50 ms in 1,200 games (51 to 122 ms,
+# stalls of the machine) and 27 ms gave 4 in 1,400 (52 to 56 ms, in bursts of stalls that
+# also held up the engine's answers): stronger by about 5 points against Stockfish 1600 is
+# not worth the timeouts.
 SEARCH_SECONDS = 0.027
 # Warming the interpreter's specialised bytecode in the 1 s configuration turn.
 WARM_UP_SECONDS = 0.3
