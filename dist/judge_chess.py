@@ -1,140 +1,162 @@
-# judge-chess: built by arena-bundler from 13 modules; do not edit, rebuild with `python -m bundler build`
-# modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.board sources.chesscore.budget sources.chesscore.weights sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 55b9af1b65eed1ab
-b=range;la=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;w=frozenset;x=enumerate;ma='en_passant_file';y=tuple;h='-';na='black_to_move';oa='piece_square';F='O-O';T='O-O-O';n=304;o=str;p=int;q=set;pa='castling';qa=ValueError;z=310;A=936;ra=Exception;B=min;G=330;k=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;l='';O=max;from collections import namedtuple as U;import struct as sa;from base64 import b64decode as ta;import gc,os,sys as C,time,random as ua;V,W,X,Y=10,-10,1,-1;r=W,V,Y,X;s=W+Y,V+Y,W+X,V+X;t=s+r;D=-21,-19,-12,-8,8,12,19,21;Ka={2:4,3:5,4:6,5:7};va='.PNBRQK..pnbrqk';Z='abcdefgh'
+# judge-chess: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
+# modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
+# inputs sha256: 597f3cba56697b06
+b=range;oa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;A=frozenset;F=enumerate;r=tuple;pa='en_passant_file';j='-';qa='black_to_move';ra='piece_square';G='O-O';V='O-O-O';s=304;t=str;u=int;v=set;sa='castling';ta=ValueError;B=310;C=936;ua=Exception;D=min;H=330;m='';n=13;I=932;J=934;K=959;L=305;M=328;N=323;O=333;P=max;from collections import namedtuple as W;import struct as va;from base64 import b64decode as wa;import gc,os,sys as E,time,random as xa;X,Y,Z,aa=10,-10,1,-1;o=Y,X,aa,Z;p=Y+aa,X+aa,Y+Z,X+Z;k=p+o;w=-21,-19,-12,-8,8,12,19,21;Na={2:4,3:5,4:6,5:7};ya='.PNBRQK..pnbrqk';ba='abcdefgh'
 def a(a,b):return 21+a+10*b
-def La():return{a(f,r):Z[f]+o(r+1)for f in b(8)for r in b(8)}
-def Ma(d):
- a=ua.Random(d);c=[0]*2048
+def Oa():return{a(f,r):ba[f]+t(r+1)for f in b(8)for r in b(8)}
+def Pa(d):
+ a=xa.Random(d);c=[0]*2048
  for e in list(b(1,7))+list(b(9,15)):
-  for f in La():c[e<<7|f]=a.getrandbits(64)
- return{oa:c,pa:[0]+[a.getrandbits(64)for _ in b(15)],ma:[a.getrandbits(64)for _ in b(8)],na:a.getrandbits(64)}
-P=dict(zip(la,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));aa={b:a for a,b in P.items()};Na=y(la);Oa=dict(zip(sa.unpack('<56b',ta('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),sa.unpack('<56b',ta('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));Q=Ma(960);g=Q[oa];ba=Q[pa];Pa=Q[ma];ca=Q[na];Ua='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';E=w(b(1,7)),w(b(9,15));Qa=w('PNBRQKpnbrqk');Ra=w('KQkqABCDEFGHabcdefgh');wa=E[1]-{14},E[0]-{6};i=10,-10;Sa=(31,38),(81,88);xa=(91,98),(21,28);Ta='checkmate';Va='stalemate';Wa='threefold repetition';Xa='insufficient material';Ya='fifty-move rule';Za='move limit';ab=250
-def u(a):return a//10-2
-def j(a):return a%10-1
-def ya(a):return(j(a)+u(a))%2==0
-class d(qa):0
-def za(e,f,g,b):
+  for f in Oa():c[e<<7|f]=a.getrandbits(64)
+ return{ra:c,sa:[0]+[a.getrandbits(64)for _ in b(15)],pa:[a.getrandbits(64)for _ in b(8)],qa:a.getrandbits(64)}
+Q=dict(zip(oa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ca={b:a for a,b in Q.items()};Qa=r(oa);za=dict(zip(va.unpack('<56b',wa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),va.unpack('<56b',wa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));R=Pa(960);g=R[ra];da=R[sa];Ra=R[pa];ea=R[qa];Aa=r(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,M,339,309,324,344,350,H,M,350,340,312,339,349,355,296,B,O,322,299,297,291,303),(338,339,N,329,342,348,338,M,321,344,O,336,331,325,H,337,326,327,335,356,O,346,342,348,O,332,340,326,N,320,N,N),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,K,952,952,K,957,948,953,966,955,938,956,965,960,969,966,958,958,K,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Sa=r(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,L,271,296,308,315,272,288,B,325,276,298,307,315,273,287,s,294,270,281,288,285,270,268,268,274),(299,302,L,308,s,B,316,s,L,321,H,322,308,306,M,313,301,B,L,326,306,s,315,316,s,302,307,309,300,297,s,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,I,925,931,C,I,C,I,J,947,948,J,941,944,954,C,941,942,K,935,939,950,950,I,940,942,C,J,J,937,C),(-31,-38,-29,-37,-28,-n,-7,1,-22,-8,n,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-n,2,n,37,63,0;Ca=0,-n,0,19,11,44,103,0;Ta=-3;Ua=0,0,25,n,9,20,0;Da=0,0,0,5,5,3,0;Va=0,0,0,6,7,n,0;Wa=0,0,1,1,2,4,0
+def Ea(a,b):return b*4+D(a,7-a)
+S=1<<19;Fa=(1<<20)-1
+def Xa():
+ i=[0]*2048;o=xa.Random(64);j={}
+ for c in b(1,7):
+  for k in b(8):
+   for f in b(8):
+    l=Ea(k,f);p=Aa[c-1][l];q=Sa[c-1][l];r=Wa[c]<<0
+    for d in 0,1:
+     if c==3:g=(8,12)[d]
+     elif c==1:g=(16,20)[d]
+     else:g=None
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=Ya(c,k,f)
+     if h is not None:
+      if(e,h)not in j:j[e,h]=o.getrandbits(48)
+      i[e<<7|n]+=j[e,h]<<64
+ return i
+def Ya(a,b,c):
+ if a==1:return b,c
+ if a==4:return b
+ if a==6:return(b,c)if c<2 else'away'
+h=Xa();Za='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';x=A(b(1,7)),A(b(9,15));ab=A('PNBRQKpnbrqk');bb=A('KQkqABCDEFGHabcdefgh');T=x[1]-{14},x[0]-{6};i=10,-10;Ga=(31,38),(81,88);fa=(91,98),(21,28);cb='checkmate';db='stalemate';eb='threefold repetition';fb='insufficient material';gb='fifty-move rule';hb='move limit';ib=250
+def y(a):return a//10-2
+def l(a):return a%10-1
+def Ha(a):return(l(a)+y(a))%2==0
+class d(ta):0
+def Ia(e,f,g,b):
  if c(e)<=f:return b
  a=e[f]
- if not(a.isascii()and a.isdigit())or p(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
- return p(a)
-class bb:
- def __init__(a,b=Ua):a.Ma(b)
- def Ma(a,g):
+ if not(a.isascii()and a.isdigit())or u(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
+ return u(a)
+class jb:
+ def __init__(a,b=Za):a.Qa(b)
+ def Qa(a,g):
   b=g.split()
   if not 2<=c(b)<=6:raise d(f'expected 6 fields, got {c(b)}')
-  i,f=b[0],b[1];e=b[2]if c(b)>2 else h;j=b[3]if c(b)>3 else h
+  i,f=b[0],b[1];e=b[2]if c(b)>2 else j;k=b[3]if c(b)>3 else j
   if f not in('w','b'):raise d(f'side to move must be w or b, got {f!r}')
-  if e!=h and not q(e)<=Ra:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
-  a.t=za(b,4,'halfmove clock',0);a.J=za(b,5,'fullmove number',1);a.Na(i);a.d=0 if f=='w'else 1;a.Oa(e);a.o=a.Pa(j)
-  if a.y(a.g[a.d^1],a.d):raise d('the side to move can capture the king')
-  a.V=[];a.h=[];a.hash=a.Qa()
- def Na(j,r):
-  m=r.split('/')
+  if e!=j and not v(e)<=bb:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
+  a.t=Ia(b,4,'halfmove clock',0);a.J=Ia(b,5,'fullmove number',1);a.Ra(i);a.d=0 if f=='w'else 1;a.Sa(e);a.l=a.Ta(k)
+  if a.z(a.g[a.d^1],a.d):raise d('the side to move can capture the king')
+  a.V=[];a.h=[];a.hash=a.Ua();a.W=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
+ def Ra(j,p):
+  m=p.split('/')
   if c(m)!=8:raise d(f'expected 8 ranks, got {c(m)}')
-  n=[16]*120;j.j=[q(),q()];h=[[],[]]
-  for s,k in x(m):
-   e=7-s;f=0
+  n=[16]*120;j.j=[v(),v()];h=[[],[]]
+  for q,k in F(m):
+   e=7-q;f=0
    for g in k:
     if g in'12345678':
-     if f+p(g)>8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
-     for _ in b(p(g)):n[a(f,e)]=0;f+=1
+     if f+u(g)>8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
+     for _ in b(u(g)):n[a(f,e)]=0;f+=1
      continue
-    if g not in Qa:raise d(f'unknown piece {g!r} on rank {e+1}')
+    if g not in ab:raise d(f'unknown piece {g!r} on rank {e+1}')
     if f==8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
-    l=va.index(g)
+    l=ya.index(g)
     if l&7==1 and e in(0,7):raise d(f'a pawn on rank {e+1}')
     o=a(f,e);n[o]=l;i=1 if l&8 else 0;j.j[i].add(o)
     if l&7==6:h[i].append(o)
     f+=1
    if f!=8:raise d(f'rank {e+1} has {f} files: {k!r}')
-  for i,t in(0,'white'),(1,'black'):
-   if c(h[i])!=1:raise d(f'{c(h[i])} {t} kings')
+  for i,r in(0,'white'),(1,'black'):
+   if c(h[i])!=1:raise d(f'{c(h[i])} {r} kings')
   j.e=n;j.g=[h[0][0],h[1][0]]
- def Pa(b,e):
-  if e==h:return 0
-  c=b.d^1;a=aa.get(e)
-  if a is None or u(a)!=(2 if c==0 else 5)or b.e[a]!=0 or b.e[a-i[c]]!=0 or b.e[a+i[c]]!=1|(8 if c==1 else 0):raise d(f'no pawn can just have skipped the en-passant square {e!r}')
+ def Ta(b,e):
+  if e==j:return 0
+  c=b.d^1;a=ca.get(e)
+  if a is None or y(a)!=(2 if c==0 else 5)or b.e[a]!=0 or b.e[a-i[c]]!=0 or b.e[a+i[c]]!=1|(8 if c==1 else 0):raise d(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Oa(c,t):
-  c.W=[0,0,0,0];o=0
-  for p in t.replace(h,l):
-   d=0 if p.isupper()else 1;f=0 if d==0 else 7;i=j(c.g[d]);k=4|(8 if d==1 else 0);m=p.lower()
-   if m=='k':g=[b for b in b(i+1,8)if c.e[a(b,f)]==k];e=g[-1]if g else None
-   elif m=='q':g=[b for b in b(i)if c.e[a(b,f)]==k];e=g[0]if g else None
-   else:e=Z.index(m)
-   if e is None or u(c.g[d])!=f or c.e[a(e,f)]!=k:continue
-   q=(1 if e<i else 2)<<2*d;c.W[q.bit_length()-1]=a(e,f);o|=q
-  c.z=o;n=[15]*120
-  for r,s in x(c.W):
+ def Sa(c,t):
+  c.Y=[0,0,0,0];o=0
+  for p in t.replace(j,m):
+   d=0 if p.isupper()else 1;f=0 if d==0 else 7;h=l(c.g[d]);i=4|(8 if d==1 else 0);k=p.lower()
+   if k=='k':g=[b for b in b(h+1,8)if c.e[a(b,f)]==i];e=g[-1]if g else None
+   elif k=='q':g=[b for b in b(h)if c.e[a(b,f)]==i];e=g[0]if g else None
+   else:e=ba.index(k)
+   if e is None or y(c.g[d])!=f or c.e[a(e,f)]!=i:continue
+   q=(1 if e<h else 2)<<2*d;c.Y[q.bit_length()-1]=a(e,f);o|=q
+  c.y=o;n=[15]*120
+  for r,s in F(c.Y):
    if s:n[s]&=~(1<<r);d=r//2;n[c.g[d]]&=~(3<<2*d)
-  c.na=n;c.Ia=[c.Ya(a)for a in b(4)]
- def Ya(g,f):
-  a=g.W[f]
+  c.oa=n;c.Ma=[c.cb(a)for a in b(4)]
+ def cb(g,f):
+  a=g.Y[f]
   if not a:return
-  c=g.g[f//2];e=a-j(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,a,d,h;l=y(b for b in b(B(i),O(i)+1)if b!=c and b!=a);k=1 if d>=c else-1;m=y(b(c+k,d,k))if d!=c else();return l,m,d,a,h
- def Qa(a):
-  b=ba[a.z]
+  c=g.g[f//2];e=a-l(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,a,d,h;k=r(b for b in b(D(i),P(i)+1)if b!=c and b!=a);j=1 if d>=c else-1;m=r(b(c+j,d,j))if d!=c else();return k,m,d,a,h
+ def Ua(a):
+  b=da[a.y]
   for d in 0,1:
    for c in a.j[d]:b^=g[a.e[c]<<7|c]
-  if a.d==1:b^=ca
-  a.u=a.ua(a.o);return b^a.u
- def ua(a,b):
+  if a.d==1:b^=ea
+  a.u=a.va(a.l);return b^a.u
+ def va(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return Pa[j(b)]
+  if e[c-1]==d or e[c+1]==d:return Ra[l(b)]
   return 0
- def fen(c,i=True):
+ def fen(c,h=True):
   f=[]
-  for j in b(7,-1,-1):
-   e,d=l,0
+  for i in b(7,-1,-1):
+   e,d=m,0
    for k in b(8):
-    g=c.e[a(k,j)]
+    g=c.e[a(k,i)]
     if g==0:d+=1;continue
-    if d:e,d=e+o(d),0
-    e+=va[g]
-   f.append(e+(o(d)if d else l))
-  return' '.join(('/'.join(f),'wb'[c.d],c.eb(i),P[c.o]if c.o else h,o(c.t),o(c.J)))
- def eb(b,f=True):
-  d=l
+    if d:e,d=e+t(d),0
+    e+=ya[g]
+   f.append(e+(t(d)if d else m))
+  return' '.join(('/'.join(f),'wb'[c.d],c.hb(h),Q[c.l]if c.l else j,t(c.t),t(c.J)))
+ def hb(b,f=True):
+  d=m
   for a in 0,1:
-   e=[b.W[a]for a in(2*a,2*a+1)if b.z>>a&1]
-   if f:c=l.join(Z[j(a)]for a in sorted(e))
-   else:c=l.join('q'if c<b.g[a]else'k'for c in sorted(e,reverse=True))
+   e=[b.Y[a]for a in(2*a,2*a+1)if b.y>>a&1]
+   if f:c=m.join(ba[l(a)]for a in sorted(e))
+   else:c=m.join('q'if c<b.g[a]else'k'for c in sorted(e,reverse=True))
    d+=c.upper()if a==0 else c
-  return d or h
- def R(a,n):
-  c=a.e;h=a.d;d=n&127;b=n>>7&127;l=n>>14;e=c[d];k=a.j[h];f=a.hash;a.V.append((n,c[b],a.z,a.o,a.u,a.t,f));a.h.append(f);f^=ca^a.u;o=a.z
-  if o:
-   s=o&a.na[d]&a.na[b]
-   if s!=o:f^=ba[o]^ba[s];a.z=s
-  a.o=0
-  if l==3:
-   p=d-j(d)
-   if b<d:m,q=p+2,p+3
-   else:m,q=p+6,p+5
-   t=c[b];c[d]=c[b]=0;k.discard(d);k.discard(b);c[m]=e;c[q]=t;k.add(m);k.add(q);a.g[h]=m;f^=g[e<<7|d]^g[e<<7|m]^g[t<<7|b]^g[t<<7|q];a.t+=1
+  return d or j
+ def R(a,s):
+  e=a.e;j=a.d;c=s&127;b=s>>7&127;p=s>>14;d=e[c];m=a.j[j];f=a.hash;k=a.W;a.V.append((s,e[b],a.y,a.l,a.u,a.t,f,k));a.h.append(f);f^=ea^a.u;t=a.y
+  if t:
+   v=t&a.oa[c]&a.oa[b]
+   if v!=t:f^=da[t]^da[v];a.y=v
+  a.l=0
+  if p==3:
+   u=c-l(c)
+   if b<c:n,q=u+2,u+3
+   else:n,q=u+6,u+5
+   r=e[b];e[c]=e[b]=0;m.discard(c);m.discard(b);e[n]=d;e[q]=r;m.add(n);m.add(q);a.g[j]=n;f^=g[d<<7|c]^g[d<<7|n]^g[r<<7|b]^g[r<<7|q];k+=h[d<<7|n]-h[d<<7|c]+h[r<<7|q]-h[r<<7|b];a.t+=1
   else:
-   u=c[b]
-   if u:a.j[h^1].discard(b);f^=g[u<<7|b];a.t=0
-   elif e&7==1:a.t=0
+   w=e[b]
+   if w:a.j[j^1].discard(b);f^=g[w<<7|b];k-=h[w<<7|b];a.t=0
+   elif d&7==1:a.t=0
    else:a.t+=1
-   c[d]=0;k.discard(d);k.add(b);f^=g[e<<7|d]
-   if l>=4:e=l-2|e&8
-   c[b]=e;f^=g[e<<7|b]
-   if e&7==6:a.g[h]=b
-   elif l==1:a.o=d+b>>1
-   elif l==2:r=b-i[h];f^=g[c[r]<<7|r];c[r]=0;a.j[h^1].discard(r)
-  if h==1:a.J+=1
-  a.d=h^1;a.u=a.ua(a.o)if a.o else 0;a.hash=f^a.u
+   e[c]=0;m.discard(c);m.add(b);f^=g[d<<7|c];k-=h[d<<7|c]
+   if p>=4:d=p-2|d&8
+   e[b]=d;f^=g[d<<7|b];k+=h[d<<7|b]
+   if d&7==6:a.g[j]=b
+   elif p==1:a.l=c+b>>1
+   elif p==2:o=b-i[j];f^=g[e[o]<<7|o];k-=h[e[o]<<7|o];e[o]=0;a.j[j^1].discard(o)
+  if j==1:a.J+=1
+  a.d=j^1;a.u=a.va(a.l)if a.l else 0;a.hash=f^a.u;a.W=k
  def pop(a):
-  g,o,q,r,s,t,u=a.V.pop();a.h.pop();b=a.e;c=a.d^1;f=a.j[c];d=g&127;e=g>>7&127;n=g>>14
+  g,o,q,r,s,t,u,a.W=a.V.pop();a.h.pop();b=a.e;c=a.d^1;f=a.j[c];d=g&127;e=g>>7&127;n=g>>14
   if n==3:
-   h=d-j(d)
-   if e<d:k,l=h+2,h+3
-   else:k,l=h+6,h+5
-   v,w=b[k],b[l];b[k]=b[l]=0;f.discard(k);f.discard(l);b[d]=v;b[e]=w;f.add(d);f.add(e);a.g[c]=d
+   h=d-l(d)
+   if e<d:j,k=h+2,h+3
+   else:j,k=h+6,h+5
+   v,w=b[j],b[k];b[j]=b[k]=0;f.discard(j);f.discard(k);b[d]=v;b[e]=w;f.add(d);f.add(e);a.g[c]=d
   else:
    m=b[e]
    if n>=4:m=1|m&8
@@ -143,252 +165,266 @@ class bb:
    if m&7==6:a.g[c]=d
    elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.J-=1
-  a.d=c;a.z=q;a.o=r;a.u=s;a.t=t;a.hash=u;return g
- def hb(a):a.V.append((a.o,a.u,a.hash));a.h.append(a.hash);a.hash^=ca^a.u;a.o=0;a.u=0;a.d^=1
- def kb(a):a.o,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
- def y(l,c,i):
+  a.d=c;a.y=q;a.l=r;a.u=s;a.t=t;a.hash=u;return g
+ def jb(a):a.V.append((a.l,a.u,a.hash));a.h.append(a.hash);a.hash^=ea^a.u;a.l=0;a.u=0;a.d^=1
+ def nb(a):a.l,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
+ def z(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
-  for n in D:
+  for n in w:
    if b[c+n]==m:return True
   g=1|e
   if i==0:
    if b[c-9]==g or b[c-11]==g:return True
   elif b[c+9]==g or b[c+11]==g:return True
   j=6|e;k=5|e;h=3|e
-  for f in s:
+  for f in p:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   h=4|e
-  for f in r:
+  for f in o:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   return False
- def Aa(a):return a.y(a.g[a.d],a.d^1)
- def Ra(m):
-  d=m.e;h=m.d;e=m.g[h];w=E[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
-  for x,t in(r,4|f),(s,3|f):
-   for c in x:
+ def Ba(a):return a.z(a.g[a.d],a.d^1)
+ def Va(m):
+  d=m.e;h=m.d;e=m.g[h];y=x[h];f=0 if h==1 else 8;q=5|f;j=0;k=None;r={}
+  for z,s in(o,4|f),(p,3|f):
+   for c in z:
     a=e+c;g=d[a]
     while g==0:a+=c;g=d[a]
-    if g==t or g==o:j+=1;k=q(b(e+c,a+c,c))
-    elif g in w:
+    if g==s or g==q:j+=1;k=v(b(e+c,a+c,c))
+    elif g in y:
      n=a+c;l=d[n]
      while l==0:n+=c;l=d[n]
-     if l==t or l==o:p[a]=c
-  y=2|f
-  for u in D:
-   if d[e+u]==y:j+=1;k={e+u}
-  z=1|f;v=i[h]
-  for a in e+v-1,e+v+1:
-   if d[a]==z:j+=1;k={a}
-  return j,k,p
- def G(a):return a.va(False)
- def bb(a):return a.va(True)
- def va(c,l):
-  d=c.e;e=c.d;m,E,p=c.Ra();k=[];n=c.g[e];q=wa[e]
-  if m<2:
-   w=[];x=i[e];F,G=Sa[e];H,I=xa[e];J=c.o
+     if l==s or l==q:r[a]=c
+  A=2|f
+  for t in w:
+   if d[e+t]==A:j+=1;k={e+t}
+  B=1|f;u=i[h]
+  for a in e+u-1,e+u+1:
+   if d[a]==B:j+=1;k={a}
+  return j,k,r
+ def G(a):return a.wa(False)
+ def vb(a):return a.wa(True)
+ def wa(c,m):
+  d=c.e;e=c.d;n,E,s=c.Va();l=[];q=c.g[e];t=T[e]
+  if n<2:
+   x=[];y=i[e];F,G=Ga[e];H,I=fa[e];J=c.l
    for a in c.j[e]:
-    o=d[a]&7
-    if o==6:continue
-    y=m or a in p
-    if y:
-     if m and a in p:continue
+    r=d[a]&7
+    if r==6:continue
+    z=n or a in s
+    if z:
+     if n and a in s:continue
      g=[]
-    else:g=k
+    else:g=l
     h=g.append
-    if o==1:
-     j=a+x;z=H<=j<=I
+    if r==1:
+     j=a+y;A=H<=j<=I
      if d[j]==0:
-      if z:
+      if A:
        for v in 4,5,6,7:h(a|j<<7|v<<14)
-      elif not l:
-       h(a|j<<7);A=j+x
-       if F<=a<=G and d[A]==0:h(a|A<<7|1<<14)
+      elif not m:
+       h(a|j<<7);B=j+y
+       if F<=a<=G and d[B]==0:h(a|B<<7|1<<14)
      for b in j-1,j+1:
-      if d[b]in q:
-       if z:
+      if d[b]in t:
+       if A:
         for v in 4,5,6,7:h(a|b<<7|v<<14)
        else:h(a|b<<7)
-      elif b==J:w.append(a|b<<7|2<<14)
-    elif o==2:
-     for K in D:
+      elif b==J:x.append(a|b<<7|2<<14)
+    elif r==2:
+     for K in w:
       b=a+K;f=d[b]
-      if f in q or f==0 and not l:h(a|b<<7)
+      if f in t or f==0 and not m:h(a|b<<7)
     else:
-     L=r if o==4 else s if o==3 else t
+     L=o if r==4 else p if r==3 else k
      for u in L:
       b=a+u;f=d[b]
       while f==0:
-       if not l:h(a|b<<7)
+       if not m:h(a|b<<7)
        b+=u;f=d[b]
-      if f in q:h(a|b<<7)
-    if y and g:
-     if a in p:B=p[a];g=[m for m in g if Oa.get((m>>7&127)-a)in(B,-B)]
-     if m:g=[m for m in g if m>>7&127 in E]
-     k.extend(g)
-   for C in w:
-    c.R(C)
-    if not c.y(c.g[e],e^1):k.append(C)
+      if f in t:h(a|b<<7)
+    if z and g:
+     if a in s:C=s[a];g=[m for m in g if za.get((m>>7&127)-a)in(C,-C)]
+     if n:g=[m for m in g if m>>7&127 in E]
+     l.extend(g)
+   for D in x:
+    c.R(D)
+    if not c.z(c.g[e],e^1):l.append(D)
     c.pop()
-   if not m and c.z and not l:c.fb(k)
-  M=d[n];d[n]=0;N=e^1
-  for u in t:
-   b=n+u;f=d[b]
-   if(f in q or f==0 and not l)and not c.y(b,N):k.append(n|b<<7)
-  d[n]=M;return k
- def Va(g):
-  c=g.e;h=g.d;j=wa[h];p=i[h];q,u=xa[h];v=g.o;m=[];e=m.append
+   if not n and c.y and not m:c.Ga(l)
+  M=d[q];d[q]=0;N=e^1
+  for u in k:
+   b=q+u;f=d[b]
+   if(f in t or f==0 and not m)and not c.z(b,N):l.append(q|b<<7)
+  d[q]=M;return l
+ def Da(g):
+  c=g.e;h=g.d;j=T[h];s=i[h];t,u=fa[h];v=g.l;n=[];e=n.append
   for b in g.j[h]:
    f=c[b]&7
    if f==1:
-    d=b+p
-    if q<=d<=u:
+    d=b+s
+    if t<=d<=u:
      if c[d]==0:
-      for k in 4,5,6,7:e(b|d<<7|k<<14)
+      for l in 4,5,6,7:e(b|d<<7|l<<14)
      for a in d-1,d+1:
       if c[a]in j:
-       for k in 4,5,6,7:e(b|a<<7|k<<14)
+       for l in 4,5,6,7:e(b|a<<7|l<<14)
      continue
     for a in d-1,d+1:
      if c[a]in j:e(b|a<<7)
      elif a==v:e(b|a<<7|2<<14)
    elif f==2 or f==6:
-    for n in D if f==2 else t:
-     if c[b+n]in j:e(b|b+n<<7)
+    for q in w if f==2 else k:
+     if c[b+q]in j:e(b|b+q<<7)
    else:
-    w=r if f==4 else s if f==3 else t
-    for o in w:
-     a=b+o;l=c[a]
-     while l==0:a+=o;l=c[a]
-     if l in j:e(b|a<<7)
-  return m
- def lb(a):b=a.d^1;return not a.y(a.g[b],a.d)
- def fb(b,k):
+    x=o if f==4 else p if f==3 else k
+    for r in x:
+     a=b+r;m=c[a]
+     while m==0:a+=r;m=c[a]
+     if m in j:e(b|a<<7)
+  return n
+ def kb(f):
+  e=f.e;j=f.d;l=T[j];m=i[j];u,v=Ga[j];x,y=fa[j];z=f.l;n=[];c=n.append
+  for a in f.j[j]:
+   g=e[a]&7
+   if g==1:
+    d=a+m;r=x<=d<=y
+    if e[d]==0:
+     if r:
+      for q in 4,5,6,7:c(a|d<<7|q<<14)
+     else:
+      c(a|d<<7)
+      if u<=a<=v and e[d+m]==0:c(a|d+m<<7|1<<14)
+    for b in d-1,d+1:
+     if e[b]in l:
+      if r:
+       for q in 4,5,6,7:c(a|b<<7|q<<14)
+      else:c(a|b<<7)
+     elif b==z:c(a|b<<7|2<<14)
+   elif g==2 or g==6:
+    for s in w if g==2 else k:
+     h=e[a+s]
+     if h==0 or h in l:c(a|a+s<<7)
+   else:
+    A=o if g==4 else p if g==3 else k
+    for t in A:
+     b=a+t;h=e[b]
+     while h==0:c(a|b<<7);b+=t;h=e[b]
+     if h in l:c(a|b<<7)
+  if f.y:f.Ga(n)
+  return n
+ def La(a):b=a.d^1;return not a.z(a.g[b],a.d)
+ def Ga(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
   for h in 2*c,2*c+1:
-   if not b.z>>h&1:continue
-   l,m,n,e,i=b.Ia[h]
+   if not b.y>>h&1:continue
+   l,m,n,e,i=b.Ma[h]
    if any(a[b]for b in l):continue
    o,j=a[d],a[e];a[d]=0;f=True
    for p in m:
-    if b.y(p,g):f=False;break
-   if f:a[e]=0;a[i]=j;f=not b.y(n,g);a[i]=0;a[e]=j
+    if b.z(p,g):f=False;break
+   if f:a[e]=0;a[i]=j;f=not b.z(n,g);a[i]=0;a[e]=j
    a[d]=o
    if f:k.append(d|e<<7|3<<14)
- def ja(f,b,chess960=True):
+ def ka(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==3 and not chess960:c=a-j(a)+(2 if c<a else 6)
-  e=P[a]+P[c]
+  if d==3 and not chess960:c=a-l(a)+(2 if c<a else 6)
+  e=Q[a]+Q[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def sb(c,a):
+ def xb(c,a):
   a=a.strip().lower()
   for b in c.G():
-   if c.ja(b)==a or b>>14==3 and c.ja(b,chess960=False)==a:return b
- def pb(h,c):
+   if c.ka(b)==a or b>>14==3 and c.ka(b,chess960=False)==a:return b
+ def rb(h,c):
   d=h.d^1;i=8 if d==1 else 0;b=0 if d==0 else 7;f=h.e
-  if c in(F,T):m,n=(6,5)if c==F else(2,3);return f[a(m,b)]==6|i and f[a(n,b)]==4|i
-  g,e=aa.get(c[:2]),aa.get(c[2:4]);j=c[4:]
+  if c in(G,V):l,n=(6,5)if c==G else(2,3);return f[a(l,b)]==6|i and f[a(n,b)]==4|i
+  g,e=ca.get(c[:2]),ca.get(c[2:4]);j=c[4:]
   if g is None or e is None or g==e:return False
-  if j not in(l,'n','b','r','q')or f[g]in E[d^1]:return False
+  if j not in(m,'n','b','r','q')or f[g]in x[d^1]:return False
   k=f[e]
-  if j:return k==2+'nbrq'.index(j)|i and u(e)==7-b
-  if k in E[d]:return True
-  return k==0 and u(g)==u(e)==b and h.g[d]in(a(2,b),a(6,b))
- def ub(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
- def Sa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
- def Ta(g):
+  if j:return k==2+'nbrq'.index(j)|i and y(e)==7-b
+  if k in x[d]:return True
+  return k==0 and y(g)==y(e)==b and h.g[d]in(a(2,b),a(6,b))
+ def yb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
+ def Wa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
+ def Xa(g):
   e=g.e;a=None
-  for b in Na:
+  for b in Qa:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
    if a is None:a=b;continue
    f=e[a]
-   if(f^c)&8 and d==3 and f&7==3 and ya(b)==ya(a):continue
+   if(f^c)&8 and d==3 and f&7==3 and Ha(b)==Ha(a):continue
    return False
   return True
- def Za(a):return 2*(a.J-1)+a.d
- def vb(a):
-  if not a.G():return Ta if a.Aa()else Va
-  if a.Sa():return Wa
-  if a.Ta():return Xa
-  if a.t>=100:return Ya
-  if a.Za()>=ab:return Za
-class cb:
- def __init__(a,b,c,d=None,e=None):a.Ja=b+c;a.l=d;a.oa=e
- def ya(a,b):
-  if a.l is not None:return b>=a.l
-  if a.oa is not None and a.oa():return True
-  return time.perf_counter()>=a.Ja
-Aa=y(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,L,339,309,324,344,350,G,L,350,340,312,339,349,355,296,z,N,322,299,297,291,303),(338,339,M,329,342,348,338,L,321,344,N,336,331,325,G,337,326,327,335,356,N,346,342,348,N,332,340,326,M,320,M,M),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,J,952,952,J,957,948,953,966,955,938,956,965,960,969,966,958,958,J,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);db=y(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,K,271,296,308,315,272,288,z,325,276,298,307,315,273,287,n,294,270,281,288,285,270,268,268,274),(299,302,K,308,n,z,316,n,K,321,G,322,308,306,L,313,301,z,K,326,306,n,315,316,n,302,307,309,300,297,n,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,H,925,931,A,H,A,H,I,947,948,I,941,944,954,A,941,942,J,935,939,950,950,H,940,942,A,I,I,937,A),(-31,-38,-29,-37,-28,-k,-7,1,-22,-8,k,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-k,2,k,37,63,0;Ca=0,-k,0,19,11,44,103,0;eb=-3;fb=0,0,25,k,9,20,0;Da=0,0,0,5,5,3,0;gb=0,0,0,6,7,k,0;hb=0,0,1,1,2,4,0;m=9;ib=12;f=0,100,z,G,500,950,20000
-def Ea(a,b):return b*4+B(a,7-a)
-R=1<<19;Fa=(1<<20)-1;jb=(1<<17)-1
-def kb():
- i=[0]*2048;o=ua.Random(64);j={}
- for c in b(1,7):
-  for k in b(8):
-   for f in b(8):
-    l=Ea(k,f);p=Aa[c-1][l];q=db[c-1][l];r=hb[c]<<0
-    for d in 0,1:
-     if c==3:g=(8,12)[d]
-     elif c==1:g=(16,20)[d]
-     else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=lb(c,k,f)
-     if h is not None:
-      if(e,h)not in j:j[e,h]=o.getrandbits(48)
-      i[e<<7|n]+=j[e,h]<<64
- return i
-def lb(a,b,c):
- if a==1:return b,c
- if a==4:return b
- if a==6:return(b,c)if c<2 else'away'
-mb=kb()
+ def db(a):return 2*(a.J-1)+a.d
+ def zb(a):
+  if not a.G():return cb if a.Ba()else db
+  if a.Wa():return eb
+  if a.Xa():return fb
+  if a.t>=100:return gb
+  if a.db()>=ib:return hb
+class kb:
+ def __init__(a,b,c,d=None,e=None):a.Na=b+c;a.o=d;a.pa=e
+ def za(a,b):
+  if a.o is not None:return b>=a.o
+  if a.pa is not None and a.pa():return True
+  return time.perf_counter()>=a.Na
+lb=(1<<17)-1;q=9;mb=12;f=0,100,B,H,500,950,20000
 def nb():
  c=[0]*2048
  for d in b(1,7):
   for e in b(8):
    for f in b(8):g=Aa[d-1][Ea(e,f)];c[d<<7|a(e,f)]=g;c[(d|8)<<7|a(e,7-f)]=g
  return c
-ob=nb();pb={a|d:(c,b*Da[a],b*Da[a]*gb[a],b*fb[a])for a,c in((2,None),(3,s),(4,r),(5,t))for d,b in((0,1),(8,-1))}
-def qb():
+ob=nb()
+def pb():
+ c=[None]*16
+ for a,d in(2,None),(3,p),(4,o),(5,k):
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Da[a],b*Da[a]*Va[a],b*Ua[a]
+ return c
+qb=pb();rb=[r(a+b for b in w)for a in b(120)]
+def sb():
  e=[None]*120
  for c in b(8):
   for d in b(8):
    f=[0]*120
-   for g in b(O(c-1,0),B(c+2,8)):
-    for h in b(O(d-1,0),B(d+2,8)):f[a(g,h)]=1
+   for g in b(P(c-1,0),D(c+2,8)):
+    for h in b(P(d-1,0),D(d+2,8)):f[a(g,h)]=1
    e[a(c,d)]=f
  return e
-rb=qb();Ga=[(-1,0,0)]*(1<<17)
-def da(b):
- j=b.e;k=mb;q,r=b.j;s=sum([k[j[a]<<7|a]for a in q])+sum([k[j[a]<<7|a]for a in r]);e=s+R;f=e>>64;l=f&jb;t,g,h=Ga[l]
- if t!=f:g,h=ub(b);Ga[l]=f,g,h
- m=(e&Fa)-R+g;n=(e>>20)+R;o=(n&Fa)-R+h;c=n>>20&(1<<24)-1;d=c&255
+tb=sb();Ja=[(-1,0,0)]*(1<<17)
+def ga(b):
+ e=b.W+S;f=e>>64;j=f&lb;o,g,h=Ja[j]
+ if o!=f:g,h=wb(b);Ja[j]=f,g,h
+ k=(e&Fa)-S+g;l=(e>>20)+S;m=(l&Fa)-S+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- p,u=sb(b);m+=p+u+eb*tb(b);o+=p;i=m*d+o*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=ub(b);k+=n+p+Ta*vb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
-  if not c>>16&15 and Ha(b,0):a//=8
+  if not c>>16&15 and Ka(b,0):a//=8
  elif a<0:
-  if not c>>20&15 and Ha(b,1):a=-(-a//8)
+  if not c>>20&15 and Ka(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def sb(c):
- f=c.e;m=pb;g=h=0
- for n,o in x(c.j):
-  d=rb[c.g[n^1]]
+def ub(c):
+ f=c.e;m=qb;g=h=0
+ for n,o in F(c.j):
+  d=tb[c.g[n^1]]
   for e in o:
-   i=m.get(f[e])
+   i=m[f[e]]
    if i is not None:
     j,p,q,r=i;a=0
     if j is None:
-     for s in D:a+=d[e+s]
+     for s in rb[e]:a+=d[s]
     else:
      k=0
      for l in j:
@@ -398,36 +434,36 @@ def sb(c):
      g+=p*k-q
     h+=r*a
  return g,h
-def tb(d):
+def vb(d):
  e=d.e;f,g=d.g;c=0
- for b in t:
+ for b in k:
   a=f+b
   while not e[a]:c+=1;a+=b
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def ub(k):
- f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;n=[8]*10;p,q,r,s=[],[],[],[]
+def wb(k):
+ f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,p,r,s=[],[],[],[]
  for c in k.j[0]:
-  o=f[c]
-  if o==1:
-   p.append(c);a,d=c%10,c//10-2;h[a]+=1
-   if d<n[a]:n[a]=d
-  elif o==4:r.append(c)
+  n=f[c]
+  if n==1:
+   o.append(c);a,d=c%10,c//10-2;h[a]+=1
+   if d<m[a]:m[a]=d
+  elif n==4:r.append(c)
  for c in k.j[1]:
-  o=f[c]
-  if o==m:
-   q.append(c);a,d=c%10,c//10-2;i[a]+=1
+  n=f[c]
+  if n==q:
+   p.append(c);a,d=c%10,c//10-2;i[a]+=1
    if d>l[a]:l[a]=d
-  elif o==ib:s.append(c)
+  elif n==mb:s.append(c)
  g=j=0
- for c in p:
+ for c in o:
   a,d=c%10,c//10-2
   if l[a-1]<=d and l[a]<=d and l[a+1]<=d:g+=Ba[d];j+=Ca[d]
   if not h[a-1]and not h[a+1]:g-=14;j-=1
- for c in q:
+ for c in p:
   a,d=c%10,7-(c//10-2)
-  if n[a-1]>=7-d and n[a]>=7-d and n[a+1]>=7-d:g-=Ba[d];j-=Ca[d]
+  if m[a-1]>=7-d and m[a]>=7-d and m[a+1]>=7-d:g-=Ba[d];j-=Ca[d]
   if not i[a-1]and not i[a+1]:g+=14;j+=1
  for a in b(1,9):
   if h[a]>1:g-=25*(h[a]-1);j-=26*(h[a]-1)
@@ -441,293 +477,308 @@ def ub(k):
  e=k.g[0]
  if e<41:g+=13*((f[e+9]==1)+(f[e+10]==1)+(f[e+11]==1))+4*((f[e+19]==1)+(f[e+20]==1)+(f[e+21]==1))
  e=k.g[1]
- if e>80:g-=13*((f[e-9]==m)+(f[e-10]==m)+(f[e-11]==m))+4*((f[e-19]==m)+(f[e-20]==m)+(f[e-21]==m))
+ if e>80:g-=13*((f[e-9]==q)+(f[e-10]==q)+(f[e-11]==q))+4*((f[e-19]==q)+(f[e-20]==q)+(f[e-21]==q))
  return g,j
-def Ha(d,e):
+def Ka(d,e):
  g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.j[h]:i[g[j]&7]+=1
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-ea=100000;v=ea-1000;fa=ea+1;ga=(1<<18)-1;vb=-1;wb=0,0,0,0,vb;xb=75000;ha=150;Ia=0,8,14;yb=200;zb=1<<30;Ab=1<<28;Ja=1<<27,(1<<27)-1;Bb=1<<26;Cb=2,3,4,5
-class S(ra):0
-class ia:
- def __init__(a,b,c,d,e):a.Ka=b;a.rb=c;a.depth=d;a.l=e
-class Db:
- def __init__(a,c=10):a.pa=c;a.ea=[wb]*(1<<18);a.Y={};a.h={};a.qa=[[0,0]for _ in b(65)];a.l=0;a.Z=0;a.K=None;a.ra=0
- def cb(d,a,e,f=w(),g=63):
+ha=100000;z=ha-1000;ia=ha+1;xb=256;ja=(1<<18)-1;yb=-1;zb=0,0,0,0,yb;Ab=75000;ka=150;La=0,8,14;Bb=200;Cb=1<<30;Db=1<<28;Ma=1<<27,(1<<27)-1;Eb=1<<26;Fb=2,3,4,5
+class U(ua):0
+class la:
+ def __init__(a,b,c,d,e):a.Oa=b;a.ub=c;a.depth=d;a.o=e
+class Gb:
+ def __init__(a,c=10):a.qa=c;a.fa=[zb]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
+ def fb(d,a,e,f=A(),g=63):
   b=[a for a in a.G()if a not in f]
-  if not b:return ia(None,0,0,0)
+  if not b:return la(None,0,0,0)
   d.start(e,a.d)
-  if c(b)==1:return ia(b[0],da(a),0,0)
-  return d.wa(a,b,g)
- def xb(b,a,d):
+  if c(b)==1:return la(b[0],ga(a),0,0)
+  return d.xa(a,b,g)
+ def Ab(b,a,d):
   c=a.G();b.start(d,a.d^1)
-  if c:b.wa(a,c,63)
+  if c:b.xa(a,c,63)
  def start(a,b,d):
-  if c(a.Y)>xb:a.Y.clear()
+  if c(a.Z)>Ab:a.Z.clear()
   for e in a.h:a.h[e]>>=2
-  a.K=b;a.l=0;a.Z=a.xa(0);a.ra=d
- def wa(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.ab(d))
+  a.K=b;a.o=0;a.aa=a.ya(0);a.sa=d
+ def xa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.eb(d))
   try:
-   while c<j and not a.K.ya(a.l):
-    g,h=a.gb(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>v:break
-  except S as i:
+   while c<j and not a.K.za(a.o):
+    g,h=a.ib(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+    if abs(h)>z:break
+  except U as i:
    if i.args:e,f=i.args
-  return ia(e,f,c,a.l)
- def xa(a,b):
-  if a.K.l is not None:return a.K.l
+  return la(e,f,c,a.o)
+ def ya(a,b):
+  if a.K.o is not None:return a.K.o
   return b+16
- def Ea(a):
-  if a.K.ya(a.l):raise S()
-  a.Z=a.xa(a.l)
- def gb(d,b,g,e):
-  a,h=-fa,fa;f=g[0]
-  for i,j in x(g):
+ def Ha(a):
+  if a.K.za(a.o):raise U()
+  a.aa=a.ya(a.o)
+ def ib(d,b,g,e):
+  a,h=-ia,ia;f=g[0]
+  for i,j in F(g):
    b.R(j)
    try:
     if i==0:c=-d.H(b,e-1,-h,-a,1,True)
     else:
      c=-d.H(b,e-1,-a-1,-a,1,True)
      if c>a:c=-d.H(b,e-1,-h,-a,1,True)
-   except S:
-    if i>0:raise S(f,a)
+   except U:
+    if i>0:raise U(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.za(b,e,a,0,f,0);return f,a
- def ka(a,b):return-a.pa if b.d==a.ra else a.pa
- def Ua(c,a):
+  d.Aa(b,e,a,0,f,0);return f,a
+ def la(a,b):return-a.qa if b.d==a.sa else a.qa
+ def Ya(c,a):
   b=a.t
   if b>=100:return True
   if b<4:return False
   return a.hash in a.h[-b:]
  def H(b,a,d,f,e,h,w):
-  b.l+=1
-  if b.l>=b.Z:b.Ea()
-  if b.Ua(a):return b.ka(a)
-  if h>=64:return da(a)
-  m=a.Aa()
-  if m:d+=1
-  if d<=0:return b.Fa(a,f,e,h)
-  y=f;r=a.hash;z,A,n,s,B=b.ea[r&ga]
-  if B!=r:s=0
-  elif z>=d and e-f==1:
-   g=Gb(A,h)
-   if n==0 or n==1 and g>=e or n==2 and g<=f:return g
-  C=e-f==1;i=b.Ba(a)if C and not m and abs(e)<v else None
-  if i is not None:
-   if d<=2 and i-ha*d>=e:return i
-   if w and d>=3 and i>=e and Eb(a):
-    a.hb()
+  b.o+=1
+  if b.o>=b.aa:b.Ha()
+  if b.Ya(a):return b.la(a)
+  if h>=64:return ga(a)
+  l=a.Ba()
+  if l:d+=1
+  if d<=0:return b.Ia(a,f,e,h)
+  x=f;s=a.hash;y,A,o,t,B=b.fa[s&ja]
+  if B!=s:t=0
+  elif y>=d and e-f==1:
+   g=Kb(A,h)
+   if o==0 or o==1 and g>=e or o==2 and g<=f:return g
+  C=e-f==1;j=b.Ca(a)if C and not l and abs(e)<z else None
+  if j is not None:
+   if d<=2 and j-ka*d>=e:return j
+   if w and d>=3 and j>=e and Ib(a):
+    a.jb()
     try:g=-b.H(a,d-1-2,-e,-e+1,h+1,False)
-    finally:a.kb()
+    finally:a.nb()
     if g>=e:return e
-  j=-fa
-  if i is not None and d<=2 and i+ha*d<=f:
-   j=i+ha*d;k=a.bb()
-   if not k:return j if a.G()else b.ka(a)
-  else:
-   k=a.G()
-   if not k:return-ea+h if m else b.ka(a)
-  k=b.order(a,k,h,s);t=k[0];D=a.e;E=Ia[d]if i is not None and d<c(Ia)else c(k)
-  for o,l in x(k):
-   p=not D[l>>7&127]and l>>14<2
-   if p and o>E:continue
-   a.R(l)
+  k=-ia;p=j is not None and d<=2 and j+ka*d<=f
+  if p:k=j+ka*d
+  D=La[d]if j is not None and d<c(La)else xb;E=a.e;u=a.g[a.d];n=m=0
+  for i in b.Za(a,h,t,p,l):
+   q=not E[i>>7&127]and i>>14<2
+   if q and m>D:continue
+   a.R(i)
    try:
-    if o==0:g=-b.H(a,d-1,-e,-f,h+1,True)
+    if not l and(i&127==u or i>>14==2 or(i&127)-u in za)and not a.La():continue
+    if not n:n=i
+    if m==0:g=-b.H(a,d-1,-e,-f,h+1,True)
     else:
-     u=1 if d>=2 and o>=3 and p and not m else 0;g=-b.H(a,d-1-u,-f-1,-f,h+1,True)
-     if g>f and(u or g<e):g=-b.H(a,d-1,-e,-f,h+1,True)
+     v=1 if d>=2 and m>=3 and q and not l else 0;g=-b.H(a,d-1-v,-f-1,-f,h+1,True)
+     if g>f and(v or g<e):g=-b.H(a,d-1,-e,-f,h+1,True)
    finally:a.pop()
-   if g>j:
-    j,t=g,l
+   m+=1
+   if g>k:
+    k,n=g,i
     if g>f:
      f=g
      if f>=e:
-      if p:b.qb(l,d,h)
+      if q:b.sb(i,d,h)
       break
-  if j>=e:q=1
-  elif j>y:q=0
-  else:q=2
-  b.za(a,d,j,q,t,h);return j
- def Fa(d,a,b,h,o):
-  d.l+=1
-  if d.l>=d.Z:d.Ea()
-  e=d.Ba(a)
+  if not m:
+   if p:return k if a.G()else b.la(a)
+   return-ha+h if l else b.la(a)
+  if k>=e:r=1
+  elif k>x:r=0
+  else:r=2
+  b.Aa(a,d,k,r,n,h);return k
+ def Za(h,a,i,b,d,e):
+  f=not e and b and Hb(a,b,d)
+  if f:yield b
+  if e:c=a.G()
+  elif d:c=a.Da()
+  else:c=a.kb()
+  for g in h.order(a,c,i,b):
+   if not f or g!=b:yield g
+ def Ia(d,a,b,h,o):
+  d.o+=1
+  if d.o>=d.aa:d.Ha()
+  e=d.Ca(a)
   if e>=h:return e
   if e>b:b=e
-  k=a.e;l=a.Va()
+  k=a.e;l=a.Da()
   if not l:return b
   i=[]
   for c in l:
    g=f[k[c>>7&127]&7];j=c>>14
    if j==2:g=f[1]
    elif j>=4:g+=f[j-2]-f[1]
-   if e+g+yb<b:continue
+   if e+g+Bb<b:continue
    m=k[c&127]&7
-   if f[m]>g+50 and a.y(c>>7&127,a.d^1):continue
+   if f[m]>g+50 and a.z(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
   i.sort(reverse=True)
   for _,c in i:
    a.R(c)
    try:
-    if not a.lb():continue
-    n=-d.Fa(a,-h,-b,o+1)
+    if not a.La():continue
+    n=-d.Ia(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
     b=n
     if b>=h:break
   return b
- def Ba(c,a):
-  b=c.Y.get(a.hash)
-  if b is None:b=c.Y[a.hash]=da(a)
+ def Ca(c,a):
+  b=c.Z.get(a.hash)
+  if b is None:b=c.Z[a.hash]=ga(a)
   return b
- def ab(c,a):b=c.ea[a.hash&ga];return b[3]if b[4]==a.hash else 0
- def za(b,c,d,e,f,g,h):a=c.hash;b.ea[a&ga]=d,Fb(e,h),f,g,a
- def qb(c,a,d,e):
-  b=c.qa[e]
+ def eb(c,a):b=c.fa[a.hash&ja];return b[3]if b[4]==a.hash else 0
+ def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ja]=d,Jb(e,h),f,g,a
+ def sb(c,a,d,e):
+  b=c.ra[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  e=j.e;v,w=m.qa[t];n=m.h;d=ob;k=[]
+  e=j.e;v,w=m.ra[t];n=m.h;d=ob;k=[]
   for a in s:
-   if a==u:b=zb
+   if a==u:b=Cb
    else:
     g=e[a>>7&127];c=a>>14
     if c==3:g=0
     elif c==2:g=1
     if g or c>=4:
      o=e[a&127]&7;b=f[g&7]*8+(f[c-2]if c>=4 else 0)-o
-     if c<4 and f[o]>f[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Bb
-     else:b+=Ab
-    elif a==v:b=Ja[0]
-    elif a==w:b=Ja[1]
+     if c<4 and f[o]>f[g&7]+50 and j.z(a>>7&127,j.d^1):b+=Eb
+     else:b+=Db
+    elif a==v:b=Ma[0]
+    elif a==w:b=Ma[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=e[h]<<7,e[l]<<7;b=n.get(a,0)*8+d[p|x]-d[p|h]+d[q|y]-d[q|l]
     else:r=e[a&127]<<7;b=n.get(a,0)*8+d[r|a>>7&127]-d[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def Eb(a):
+def Hb(a,b,g):
+ c=a.e;f=a.d;d=b>>14;e=b>>7&127
+ if c[b&127]not in x[f]or d==3:return False
+ if d==2:return e==a.l
+ if c[e]in T[f]:return True
+ return c[e]==0 and(not g or d>=4)
+def Ib(a):
  b=a.e
  for c in a.j[a.d]:
-  if b[c]&7 in Cb:return True
+  if b[c]&7 in Fb:return True
  return False
-def Fb(a,b):
- if a>v:return a+b
- if a<-v:return a-b
+def Jb(a,b):
+ if a>z:return a+b
+ if a<-z:return a-b
  return a
-def Gb(a,b):
- if a>v:return a-b
- if a<-v:return a+b
+def Kb(a,b):
+ if a>z:return a-b
+ if a<-z:return a+b
  return a
-class ja(ra):0
-class e(qa):0
-Hb=U('Init','color');Ib=U('Turn','last_move my_time opp_time fen');Jb=U('Status','status remaining_time')
-class Kb:
+class ma(ua):0
+class e(ta):0
+Lb=W('Init','color');Mb=W('Turn','last_move my_time opp_time fen');Nb=W('Status','status remaining_time')
+class Ob:
  def __init__(a,b):a.readline=b;a.B=0
- def la(a):
+ def ma(a):
   b=a.readline()
-  if not b:raise ja(f'input ended after line {a.B}')
+  if not b:raise ma(f'input ended after line {a.B}')
   a.B+=1
-  if b[-1:]not in('\n',b'\n'):raise ja(f'input ended inside line {a.B}')
+  if b[-1:]not in('\n',b'\n'):raise ma(f'input ended inside line {a.B}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,o):return a
+  if isinstance(a,t):return a
   try:return a.decode('utf-8')
   except UnicodeDecodeError:raise e(f'input line {b.B}: expected UTF-8 text, got {a!r}')from None
- def da(a,b,c,d):return e(f'input line {a.B}: {b}: expected {c}, got {d!r}')
+ def ea(a,b,c,d):return e(f'input line {a.B}: {b}: expected {c}, got {d!r}')
  def split(e,a,b,f,g=False):
   d=a.split(None,b-1)if g else a.split()
-  if c(d)!=b:raise e.da(f,f'{b} fields',a)
+  if c(d)!=b:raise e.ea(f,f'{b} fields',a)
   return d
- def ia(c,a,d):
-  b=a[1:]if a[:1]==h else a
-  if b.isascii()and b.isdigit():return p(a)
-  raise c.da(d,'an integer',a)
- def ha(d,a,b,e):
-  if not a or c(a)>b or' 'in a:raise d.da(e,f'a word of at most {b} characters',a)
+ def ja(c,a,d):
+  b=a[1:]if a[:1]==j else a
+  if b.isascii()and b.isdigit():return u(a)
+  raise c.ea(d,'an integer',a)
+ def ia(d,a,b,e):
+  if not a or c(a)>b or' 'in a:raise d.ea(e,f'a word of at most {b} characters',a)
   return a
  def string(d,a,b,e):
-  if c(a)>b:raise d.da(e,f'at most {b} characters',a)
+  if c(a)>b:raise d.ea(e,f'at most {b} characters',a)
   return a
- def ib(a):b=a.ha(a.la(),5,'color');return Hb(b)
- def nb(a):b=a.split(a.la(),4,'lastMove myTime oppTime fen',True);c=a.ha(b[0],5,'lastMove');d=a.ia(b[1],'myTime');e=a.ia(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ib(c,d,e,f)
- def mb(a):b=a.split(a.la(),2,'status remainingTime');c=a.ha(b[0],1,'status');d=a.ia(b[1],'remainingTime');return Jb(c,d)
-ka='white','black'
-def Lb(b,c):a=os.environ.get('ARENA_NODES');d=O(.5,c)/10;e=B(.5,d/30);return cb(b,e,p(a)if a else None)
-def Mb(b,a):
- if a>>14==3:return F if a>>7&127>a&127 else T
- return b.ja(a)[:4]
-def Nb(a):
- if a>>14>=4:return a&16383|Ka[5]<<14
+ def lb(a):b=a.ia(a.ma(),5,'color');return Lb(b)
+ def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Mb(c,d,e,f)
+ def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Nb(c,d)
+na='white','black'
+def Pb(b,c):a=os.environ.get('ARENA_NODES');d=P(.5,c)/10;e=D(.5,d/30);return kb(b,e,u(a)if a else None)
+def Qb(b,a):
+ if a>>14==3:return G if a>>7&127>a&127 else V
+ return b.ka(a)[:4]
+def Rb(a):
+ if a>>14>=4:return a&16383|Na[5]<<14
  return a
-class Ob:
- def __init__(a,b):a.h=[];a.La=b;a.E=None;a.fa=q();a.aa=None;a.sa=0.;a.ta=0
- def ma(a,b,c):a.ta=c;a.E=b;a.E.h=list(a.h);a.fa=q();return a.Ca()
- def Ca(a):
-  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Lb(a.sa,a.ta);b=a.La.cb(c,e,a.fa|d).Ka
+class Sb:
+ def __init__(a,b):a.h=[];a.Pa=b;a.E=None;a.ga=v();a.ba=None;a.ta=0.;a.ua=0
+ def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=v();return a.Ea()
+ def Ea(a):
+  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Pb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
   if b is None:return
-  b=Nb(b);a.fa.add(b);a.aa=b;return Mb(c,b)
- def jb(a):
-  if a.aa is None:return
-  a.E.R(a.aa);a.h=a.E.h+[a.E.hash];a.aa=None
-class Pb:
- def __init__(a,b):a.readline=b;a.ba=None
- def __call__(a):b=a.peek();a.ba=None;return b
+  b=Rb(b);a.ga.add(b);a.ba=b;return Qb(c,b)
+ def mb(a):
+  if a.ba is None:return
+  a.E.R(a.ba);a.h=a.E.h+[a.E.hash];a.ba=None
+class Tb:
+ def __init__(a,b):a.readline=b;a.ca=None
+ def __call__(a):b=a.peek();a.ca=None;return b
  def peek(a):
-  if a.ba is None:a.ba=a.readline()
-  return a.ba
- def db(a):return c(a.peek().split())==2
-class Qb:
- def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.ca=None;a.F=None;a.ga=True
- def Ha(a,b):print(f'judge_chess: {b}; waiting for a position',file=C.stderr);a.ga=False;a.F=None
- def Ga(a,b):
-  if a.ga:print(f'judge_chess: {b}; ignored',file=C.stderr)
- def Xa(a):
+  if a.ca is None:a.ca=a.readline()
+  return a.ca
+ def gb(a):return c(a.peek().split())==2
+class Ub:
+ def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.da=None;a.F=None;a.ha=True
+ def Ka(a,b):print(f'judge_chess: {b}; waiting for a position',file=E.stderr);a.ha=False;a.F=None
+ def Ja(a,b):
+  if a.ha:print(f'judge_chess: {b}; ignored',file=E.stderr)
+ def bb(a):
   try:
-   b=a.P.ib().color
-   if b not in ka:raise e(f'input line 1: color: expected white or black, got {b!r}')
-   a.ca=ka.index(b)
-  except e as c:a.Ha(c)
+   b=a.P.lb().color
+   if b not in na:raise e(f'input line 1: color: expected white or black, got {b!r}')
+   a.da=na.index(b)
+  except e as c:a.Ka(c)
  def step(a):
   try:
-   if a.lines.db():a.status(a.P.mb())
-   else:a.ma(a.P.nb())
-  except e as b:a.Ha(b)
+   if a.lines.gb():a.status(a.P.pb())
+   else:a.na(a.P.qb())
+  except e as b:a.Ka(b)
  def status(a,b):
   c=a.P.B
   if b.status not in('A','D'):raise e(f'input line {c}: status: expected A or D, got {b.status!r}')
-  if a.F is None:a.Ga(f'input line {c}: a status with no move to judge')
-  elif b.status=='A':a.Q.jb();a.F=None
-  else:a.Da(a.Q.Ca())
- def ma(a,b):
+  if a.F is None:a.Ja(f'input line {c}: a status with no move to judge')
+  elif b.status=='A':a.Q.mb();a.F=None
+  else:a.Fa(a.Q.Ea())
+ def na(a,b):
   c=a.P.B
-  if b==a.F:a.Ga(f'input line {c}: the same position again before its status');return
-  a.Q.sa=time.perf_counter();d=a.Wa(b,c)
-  if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=C.stderr)
-  a.ga=True;a.F=b;a.Da(a.Q.ma(d,b.my_time))
- def Wa(h,g,a):
+  if b==a.F:a.Ja(f'input line {c}: the same position again before its status');return
+  a.Q.ta=time.perf_counter();d=a.ab(b,c)
+  if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=E.stderr)
+  a.ha=True;a.F=b;a.Fa(a.Q.na(d,b.my_time))
+ def ab(h,g,a):
   i=g.fen.split()
   if c(i)!=6:raise e(f'input line {a}: fen: expected 6 fields, got {g.fen!r}')
-  try:b=bb(g.fen)
+  try:b=jb(g.fen)
   except d as j:raise e(f'input line {a}: fen: {j}')from None
-  if h.ca is not None and b.d!=h.ca:raise e(f'input line {a}: fen: {i[1]} to move, but this bot plays {ka[h.ca]}')
+  if h.da is not None and b.d!=h.da:raise e(f'input line {a}: fen: {i[1]} to move, but this bot plays {na[h.da]}')
   f=g.last_move
   if f=='NONE':
    if b.d!=0 or b.J!=1:raise e(f'input line {a}: lastMove: NONE after move 1')
-  elif not((c(f)==4 or f in(F,T))and b.pb(f)):raise e(f'input line {a}: lastMove: {f!r} cannot have led to the position')
+  elif not((c(f)==4 or f in(G,V))and b.rb(f)):raise e(f'input line {a}: lastMove: {f!r} cannot have led to the position')
   return b
- def Da(a,b):
-  if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=C.stderr);a.F=None;return
+ def Fa(a,b):
+  if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=E.stderr);a.F=None;return
   print(b,flush=True)
-def Rb(c=Db):
- a=Pb(C.stdin.buffer.readline);b=Qb(Kb(a),a,Ob(c()))
+def Vb(c=Gb):
+ a=Tb(E.stdin.buffer.readline);b=Ub(Ob(a),a,Sb(c()))
  try:
-  gc.disable();b.Xa()
+  gc.disable();b.bb()
   while True:b.step()
- except ja:return
-Rb()
+ except ma:return
+Vb()

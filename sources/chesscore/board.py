@@ -37,6 +37,7 @@ from .tables import (
     WHITE,
     square,
 )
+from .placement import PACKED_TABLE
 
 STANDARD_START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -122,6 +123,7 @@ class Board:
       kings         [white king cell, black king cell]
       turn          WHITE or BLACK
       hash          Zobrist key of the position (the referee's repetition key)
+      placement     sum of every piece's packed placement value (see placement.py)
       halfmove_clock, fullmove, castling_rights (bits), castling_rooks (cell per right), en_passant
     """
 
@@ -160,6 +162,11 @@ class Board:
         self.stack = []
         self.history = []
         self.hash = self._compute_hash()
+        self.placement = sum(
+            PACKED_TABLE[self.cells[cell] << 7 | cell]
+            for own in self.occupied
+            for cell in own
+        )
 
     def _place(self, placement: str) -> None:
         ranks = placement.split("/")
@@ -373,6 +380,7 @@ class Board:
         piece = cells[origin]
         own = self.occupied[side]
         key = self.hash
+        placement = self.placement
         self.stack.append(
             (
                 move,
@@ -382,6 +390,7 @@ class Board:
                 self.en_passant_key,
                 self.halfmove_clock,
                 key,
+                placement,
             )
         )
         self.history.append(key)
@@ -414,12 +423,19 @@ class Board:
                 ^ PIECE_SQUARE_KEYS[rook << 7 | target]
                 ^ PIECE_SQUARE_KEYS[rook << 7 | rook_to]
             )
+            placement += (
+                PACKED_TABLE[piece << 7 | king_to]
+                - PACKED_TABLE[piece << 7 | origin]
+                + PACKED_TABLE[rook << 7 | rook_to]
+                - PACKED_TABLE[rook << 7 | target]
+            )
             self.halfmove_clock += 1
         else:
             captured = cells[target]
             if captured:
                 self.occupied[side ^ 1].discard(target)
                 key ^= PIECE_SQUARE_KEYS[captured << 7 | target]
+                placement -= PACKED_TABLE[captured << 7 | target]
                 self.halfmove_clock = 0
             elif piece & 7 == PAWN:
                 self.halfmove_clock = 0
@@ -429,10 +445,12 @@ class Board:
             own.discard(origin)
             own.add(target)
             key ^= PIECE_SQUARE_KEYS[piece << 7 | origin]
+            placement -= PACKED_TABLE[piece << 7 | origin]
             if kind >= 4:
                 piece = (kind - 2) | (piece & BLACK_FLAG)
             cells[target] = piece
             key ^= PIECE_SQUARE_KEYS[piece << 7 | target]
+            placement += PACKED_TABLE[piece << 7 | target]
             if piece & 7 == KING:
                 self.kings[side] = target
             elif kind == DOUBLE_PUSH:
@@ -440,6 +458,7 @@ class Board:
             elif kind == EN_PASSANT:
                 taken = target - PAWN_FORWARD[side]
                 key ^= PIECE_SQUARE_KEYS[cells[taken] << 7 | taken]
+                placement -= PACKED_TABLE[cells[taken] << 7 | taken]
                 cells[taken] = EMPTY
                 self.occupied[side ^ 1].discard(taken)
         if side == BLACK:
@@ -449,12 +468,20 @@ class Board:
             self._en_passant_key(self.en_passant) if self.en_passant else 0
         )
         self.hash = key ^ self.en_passant_key
+        self.placement = placement
 
     def pop(self) -> int:
         """Undo the last push and return its move."""
-        move, captured, rights, en_passant, en_passant_key, clock, key = (
-            self.stack.pop()
-        )
+        (
+            move,
+            captured,
+            rights,
+            en_passant,
+            en_passant_key,
+            clock,
+            key,
+            self.placement,
+        ) = self.stack.pop()
         self.history.pop()
         cells = self.cells
         side = self.turn ^ 1
@@ -774,6 +801,69 @@ class Board:
                         occupant = cells[target]
                     if occupant in capturable:
                         append(origin | target << 7)
+        return moves
+
+    def pseudo_legal_moves(self) -> list:
+        """Every move ignoring pins and the king's safety, for a side not in check (castling,
+        which a check forbids, is included only when legal): a move is legal when
+        `leaves_king_safe` after `push`. Cheaper than `legal_moves` where most moves are
+        never played (a search node usually stops at its first or second move)."""
+        cells = self.cells
+        side = self.turn
+        capturable = CAPTURABLE[side]
+        forward = PAWN_FORWARD[side]
+        start_low, start_high = PAWN_START_CELLS[side]
+        last_low, last_high = PROMOTION_CELLS[side]
+        en_passant = self.en_passant
+        moves = []
+        append = moves.append
+        for origin in self.occupied[side]:
+            piece = cells[origin] & 7
+            if piece == PAWN:
+                one = origin + forward
+                promotes = last_low <= one <= last_high
+                if cells[one] == EMPTY:
+                    if promotes:
+                        for kind in (4, 5, 6, 7):
+                            append(origin | one << 7 | kind << 14)
+                    else:
+                        append(origin | one << 7)
+                        if (
+                            start_low <= origin <= start_high
+                            and cells[one + forward] == EMPTY
+                        ):
+                            append(origin | (one + forward) << 7 | DOUBLE_PUSH << 14)
+                for target in (one - 1, one + 1):
+                    if cells[target] in capturable:
+                        if promotes:
+                            for kind in (4, 5, 6, 7):
+                                append(origin | target << 7 | kind << 14)
+                        else:
+                            append(origin | target << 7)
+                    elif target == en_passant:
+                        append(origin | target << 7 | EN_PASSANT << 14)
+            elif piece == KNIGHT or piece == KING:
+                for jump in KNIGHT_JUMPS if piece == KNIGHT else KING_STEPS:
+                    occupant = cells[origin + jump]
+                    if occupant == EMPTY or occupant in capturable:
+                        append(origin | (origin + jump) << 7)
+            else:
+                steps = (
+                    ORTHOGONAL
+                    if piece == ROOK
+                    else DIAGONAL if piece == BISHOP else KING_STEPS
+                )
+                for step in steps:
+                    target = origin + step
+                    occupant = cells[target]
+                    while occupant == EMPTY:
+                        append(origin | target << 7)
+                        target += step
+                        occupant = cells[target]
+                    if occupant in capturable:
+                        append(origin | target << 7)
+        if self.castling_rights:
+            self._castling_moves(moves)
         return moves
 
     def leaves_king_safe(self) -> bool:

@@ -9,8 +9,18 @@ like the ones the bot meets; the piece-square tables are symmetric between the a
 files, so they suit every Chess960 start position.
 """
 
-import random
-
+from .placement import (
+    BLACK_BISHOPS_SHIFT,
+    BLACK_PAWNS_SHIFT,
+    FULL_PHASE,
+    STRUCTURE_SHIFT,
+    VALUE_BIAS,
+    VALUE_BITS,
+    VALUE_MASK,
+    WHITE_BISHOPS_SHIFT,
+    WHITE_PAWNS_SHIFT,
+    table_index,
+)
 from .tables import (
     BISHOP,
     BLACK,
@@ -31,7 +41,6 @@ from .weights import (
     BISHOP_PAIR,
     DOUBLED_ENDGAME,
     DOUBLED_MIDDLEGAME,
-    ENDGAME_SQUARES,
     HALF_OPEN_FILE,
     ISOLATED_ENDGAME,
     ISOLATED_MIDDLEGAME,
@@ -47,98 +56,14 @@ from .weights import (
     SHIELD_NEAR,
 )
 
-# Contribution of each piece type to the game phase: 24 with all pieces on, 0 with none.
-PHASE_WEIGHTS = (0, 0, 1, 1, 2, 4, 0)
-FULL_PHASE = 24
-BLACK_PAWN = BLACK_FLAG | PAWN
-BLACK_ROOK = BLACK_FLAG | ROOK
-# Values MVV-LVA ordering and delta pruning use.
-PIECE_VALUES = (0, 100, 310, 330, 500, 950, 20000)
-
-
-def table_index(file: int, rank: int) -> int:
-    """Index into a piece-square table of `weights`: files a-d, mirrored onto h-e, from the
-    owner's back rank up."""
-    return rank * 4 + min(file, 7 - file)
-
-
-# Each table entry packs, for one piece on one cell, its middlegame value (bits 0-19, signed,
-# positive for White), its endgame value (bits 20-39, signed) and counters (from bit 40): the
-# phase weight, then 4-bit counts of white bishops, black bishops, white pawns, black pawns;
-# from bit 64 pawns, rooks and kings add a random key, so that the sum identifies what
-# `pawn_structure` depends on: where the pawns stand, the rooks' files, and the king's cell
-# while it is on its first two ranks. One sum over the pieces then yields all of them at
-# once, and a rook moving along its file or a king walking up the board keeps the cached
-# structure score.
-VALUE_BITS = 20
-VALUE_BIAS = 1 << (VALUE_BITS - 1)
-VALUE_MASK = (1 << VALUE_BITS) - 1
-STRUCTURE_SHIFT = 64
-STRUCTURE_KEY_BITS = 48
 # Slots of the structure cache, indexed by the key's low bits (a fixed array: a dict would
 # pause the search to clear or resize itself, see search.py).
 STRUCTURE_CACHE_BITS = 17
 STRUCTURE_CACHE_MASK = (1 << STRUCTURE_CACHE_BITS) - 1
-PHASE_SHIFT, WHITE_BISHOPS_SHIFT, BLACK_BISHOPS_SHIFT = 0, 8, 12
-WHITE_PAWNS_SHIFT, BLACK_PAWNS_SHIFT = 16, 20
-
-
-def packed_table() -> list:
-    """Packed values indexed by `piece code << 7 | cell` (see above)."""
-    table = [0] * (16 << 7)
-    random_keys = random.Random(64)
-    keys = {}
-    for piece in range(PAWN, KING + 1):
-        for file in range(8):
-            for rank in range(8):
-                index = table_index(file, rank)
-                mg = MIDDLEGAME_SQUARES[piece - 1][index]
-                eg = ENDGAME_SQUARES[piece - 1][index]
-                counters = PHASE_WEIGHTS[piece] << PHASE_SHIFT
-                for colour in (WHITE, BLACK):
-                    if piece == BISHOP:
-                        shift = (WHITE_BISHOPS_SHIFT, BLACK_BISHOPS_SHIFT)[colour]
-                    elif piece == PAWN:
-                        shift = (WHITE_PAWNS_SHIFT, BLACK_PAWNS_SHIFT)[colour]
-                    else:
-                        shift = None
-                    extra = counters + (1 << shift if shift is not None else 0)
-                    sign = 1 if colour == WHITE else -1
-                    # Black's piece on the mirrored rank scores the same for Black.
-                    cell = square(file, rank if colour == WHITE else 7 - rank)
-                    code = piece | (BLACK_FLAG if colour == BLACK else 0)
-                    table[code << 7 | cell] = (
-                        sign * mg
-                        + (sign * eg << VALUE_BITS)
-                        + (extra << 2 * VALUE_BITS)
-                    )
-                    placement = structure_placement(piece, file, rank)
-                    if placement is not None:
-                        if (code, placement) not in keys:
-                            keys[code, placement] = random_keys.getrandbits(
-                                STRUCTURE_KEY_BITS
-                            )
-                        table[code << 7 | cell] += (
-                            keys[code, placement] << STRUCTURE_SHIFT
-                        )
-    return table
-
-
-def structure_placement(piece: int, file: int, rank: int):
-    """What of a piece's place `pawn_structure` sees (rank counted from the owner's side),
-    None for pieces it ignores."""
-    if piece == PAWN:
-        return file, rank
-    if piece == ROOK:
-        return file
-    if piece == KING:
-        return (file, rank) if rank < 2 else "away"
-    return None
-
-
-# Not precomputed: as a literal the table took 21,614 of the bundle's characters, while
-# building it from the weights at import takes about a millisecond.
-PACKED_TABLE = packed_table()
+BLACK_PAWN = BLACK_FLAG | PAWN
+BLACK_ROOK = BLACK_FLAG | ROOK
+# Values MVV-LVA ordering and delta pruning use.
+PIECE_VALUES = (0, 100, 310, 330, 500, 950, 20000)
 
 
 def middlegame_square_values() -> list:
@@ -156,25 +81,33 @@ def middlegame_square_values() -> list:
 
 
 MIDDLEGAME_SQUARE_VALUES = middlegame_square_values()
-# Per knight, bishop, rook and queen code: its line directions (None for the knight), its
-# mobility weight and baseline (in weight units) and its king-attack weight, signed for its
-# owner (positive for White).
-ACTIVITY = {
-    piece
-    | flag: (
-        steps,
-        sign * MOBILITY[piece],
-        sign * MOBILITY[piece] * MOBILITY_BASELINE[piece],
-        sign * KING_ATTACK[piece],
-    )
+
+
+def activity_table() -> list:
+    """Per piece code (None for pawns, kings and empty cells): a knight's, bishop's, rook's
+    or queen's line directions (None for the knight), its mobility weight and baseline (in
+    weight units) and its king-attack weight, signed for its owner (positive for White). A
+    list, not a dict: indexing it is the cheapest lookup per piece."""
+    table = [None] * 16
     for piece, steps in (
         (KNIGHT, None),
         (BISHOP, DIAGONAL),
         (ROOK, ORTHOGONAL),
         (QUEEN, KING_STEPS),
-    )
-    for flag, sign in ((0, 1), (BLACK_FLAG, -1))
-}
+    ):
+        for flag, sign in ((0, 1), (BLACK_FLAG, -1)):
+            table[piece | flag] = (
+                steps,
+                sign * MOBILITY[piece],
+                sign * MOBILITY[piece] * MOBILITY_BASELINE[piece],
+                sign * KING_ATTACK[piece],
+            )
+    return table
+
+
+ACTIVITY = activity_table()
+# The cells a knight jumps to, by its cell.
+KNIGHT_TARGETS = [tuple(cell + jump for jump in KNIGHT_JUMPS) for cell in range(120)]
 
 
 def king_zones() -> list:
@@ -200,13 +133,7 @@ STRUCTURE_CACHE = [(-1, 0, 0)] * (1 << STRUCTURE_CACHE_BITS)
 
 def evaluate(board) -> int:
     """Score of the position in centipawns from the side to move's point of view."""
-    cells = board.cells
-    table = PACKED_TABLE
-    white, black = board.occupied
-    total = sum([table[cells[cell] << 7 | cell] for cell in white]) + sum(
-        [table[cells[cell] << 7 | cell] for cell in black]
-    )
-    low = total + VALUE_BIAS
+    low = board.placement + VALUE_BIAS
     structure_key = low >> STRUCTURE_SHIFT
     slot = structure_key & STRUCTURE_CACHE_MASK
     cached_key, structure_middlegame, structure_endgame = STRUCTURE_CACHE[slot]
@@ -251,13 +178,13 @@ def piece_activity(board) -> tuple:
     for side, own in enumerate(board.occupied):
         zone = KING_ZONES[board.kings[side ^ 1]]
         for cell in own:
-            piece = activity.get(cells[cell])
+            piece = activity[cells[cell]]
             if piece is not None:
                 steps, weight, baseline, attack_weight = piece
                 hits = 0
                 if steps is None:
-                    for jump in KNIGHT_JUMPS:
-                        hits += zone[cell + jump]
+                    for target in KNIGHT_TARGETS[cell]:
+                        hits += zone[target]
                 else:
                     count = 0
                     for step in steps:

@@ -5,7 +5,10 @@ promotions, move ordering (table move, captures by MVV-LVA, two killers per ply,
 a defended piece by a more valuable one, history), null-move pruning, late-move reductions
 and a check extension; near the frontier, futility
 and late-move pruning, which in CPython buy about one ply (each measured as nodes and time to
-a fixed depth). Every iteration that starts may be cut short by the budget: its moves
+a fixed depth). A node tries the table's move before it generates the others (the move
+often ends the node alone), and out of check it generates moves without checking pins or
+the king's safety, checking after `push` only the moves that can expose the king. Every
+iteration that starts may be cut short by the budget: its moves
 searched by then, the previous best first, still count. The searcher keeps its table,
 killers and history between moves of a game.
 
@@ -22,7 +25,18 @@ root, so the bot steers away from them when it stands better and towards them wh
 """
 
 from .evaluation import MIDDLEGAME_SQUARE_VALUES, PIECE_VALUES, evaluate
-from .tables import BISHOP, KNIGHT, PAWN, QUEEN, ROOK
+from .board import CAPTURABLE, OWN_PIECES
+from .tables import (
+    BISHOP,
+    CASTLING,
+    DIRECTION_OF_DELTA,
+    EMPTY,
+    EN_PASSANT,
+    KNIGHT,
+    PAWN,
+    QUEEN,
+    ROOK,
+)
 
 MATE = 100000
 # Scores beyond this are mates, stored in the table relative to the node they occur at.
@@ -30,6 +44,8 @@ MATE_BOUND = MATE - 1000
 INFINITY = MATE + 1
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_PLY = 64
+# More moves than any position has.
+MAX_MOVES = 256
 # Slots of the transposition table.
 TABLE_BITS = 18
 TABLE_MASK = (1 << TABLE_BITS) - 1
@@ -251,37 +267,48 @@ class Searcher:
                 if score >= beta:
                     return beta
         best_score = -INFINITY
-        if (
+        # Futility: at the frontier, quiet moves cannot lift a position this far below
+        # alpha, so only captures and promotions are searched; the bound stands for the
+        # quiet moves left out.
+        futile = (
             static is not None
             and depth <= FUTILITY_DEPTH
             and static + FUTILITY_MARGIN * depth <= alpha
-        ):
-            # Futility: at the frontier, quiet moves cannot lift a position this far below
-            # alpha, so only captures and promotions are searched; the bound stands for
-            # the quiet moves left out.
+        )
+        if futile:
             best_score = static + FUTILITY_MARGIN * depth
-            moves = board.legal_captures()
-            if not moves:
-                return best_score if board.legal_moves() else self.draw_score(board)
-        else:
-            moves = board.legal_moves()
-            if not moves:
-                return -MATE + ply if in_check else self.draw_score(board)
-        moves = self.order(board, moves, ply, table_move)
-        best_move = moves[0]
-        cells = board.cells
         # Late-move pruning: near the frontier, quiet moves ordered late are left out.
         quiet_limit = (
             LATE_MOVE_LIMITS[depth]
             if static is not None and depth < len(LATE_MOVE_LIMITS)
-            else len(moves)
+            else MAX_MOVES
         )
-        for index, move in enumerate(moves):
+        cells = board.cells
+        king = board.kings[board.turn]
+        best_move = 0
+        # Legal moves met so far: a move's index in the ordered list of legal moves.
+        index = 0
+        for move in self.moves_in_order(board, ply, table_move, futile, in_check):
             quiet = not cells[move >> 7 & 127] and move >> 14 < 2
             if quiet and index > quiet_limit:
+                # Every later quiet move is pruned too, legal or not.
                 continue
             board.push(move)
             try:
+                # Out of check, only a king move, en passant or a move off a line through
+                # the king can expose the king.
+                if (
+                    not in_check
+                    and (
+                        move & 127 == king
+                        or move >> 14 == EN_PASSANT
+                        or (move & 127) - king in DIRECTION_OF_DELTA
+                    )
+                    and not board.leaves_king_safe()
+                ):
+                    continue
+                if not best_move:
+                    best_move = move
                 if index == 0:
                     score = -self.pvs(board, depth - 1, -beta, -alpha, ply + 1, True)
                 else:
@@ -302,6 +329,7 @@ class Searcher:
                         )
             finally:
                 board.pop()
+            index += 1
             if score > best_score:
                 best_score, best_move = score, move
                 if score > alpha:
@@ -310,6 +338,10 @@ class Searcher:
                         if quiet:
                             self.remember_cutoff(move, depth, ply)
                         break
+        if not index:
+            if futile:
+                return best_score if board.legal_moves() else self.draw_score(board)
+            return -MATE + ply if in_check else self.draw_score(board)
         if best_score >= beta:
             flag = LOWER
         elif best_score > original_alpha:
@@ -318,6 +350,26 @@ class Searcher:
             flag = UPPER
         self.store(board, depth, best_score, flag, best_move, ply)
         return best_score
+
+    def moves_in_order(self, board, ply: int, table_move: int, futile, in_check):
+        """The node's moves, best first, some of them illegal (the caller checks each after
+        `push`): the table's move before any other is generated, since it often ends the
+        search of the node on its own. In check only legal moves; when `futile` only
+        captures and promotions."""
+        played = (
+            not in_check and table_move and could_be_played(board, table_move, futile)
+        )
+        if played:
+            yield table_move
+        if in_check:
+            moves = board.legal_moves()
+        elif futile:
+            moves = board.pseudo_legal_captures()
+        else:
+            moves = board.pseudo_legal_moves()
+        for move in self.order(board, moves, ply, table_move):
+            if not played or move != table_move:
+                yield move
 
     def quiesce(self, board, alpha: int, beta: int, ply: int) -> int:
         self.nodes += 1
@@ -456,6 +508,24 @@ class Searcher:
             keyed.append((key, move))
         keyed.sort(reverse=True)
         return [move for _, move in keyed]
+
+
+def could_be_played(board, move: int, futile) -> bool:
+    """Whether a table move may be played before the node's moves are generated: a
+    move of the side to move's piece onto an empty or enemy cell (a key collision must not
+    corrupt the board), neither castling (whose legality only generation checks) nor en
+    passant onto another cell, and when `futile` a capture or promotion."""
+    cells = board.cells
+    side = board.turn
+    kind = move >> 14
+    target = move >> 7 & 127
+    if cells[move & 127] not in OWN_PIECES[side] or kind == CASTLING:
+        return False
+    if kind == EN_PASSANT:
+        return target == board.en_passant
+    if cells[target] in CAPTURABLE[side]:
+        return True
+    return cells[target] == EMPTY and (not futile or kind >= 4)
 
 
 def has_non_pawn_material(board) -> bool:

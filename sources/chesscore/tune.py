@@ -135,7 +135,7 @@ def features(board):
     board, counted as `evaluation.evaluate` counts them."""
     import chess
 
-    from .evaluation import FULL_PHASE, PHASE_WEIGHTS, table_index
+    from .placement import FULL_PHASE, PHASE_WEIGHTS, table_index
     from .weights import MOBILITY_BASELINE
 
     tapered = [0] * len(TAPERED_TERMS)

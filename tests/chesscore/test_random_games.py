@@ -113,6 +113,12 @@ def play_and_compare(game: int) -> int:
         assert sorted(board.uci(m) for m in board.legal_captures()) == sorted(
             m.uci() for m in oracle.legal_moves if oracle.is_capture(m) or m.promotion
         ), board.fen()
+        if not oracle.is_check():
+            assert sorted(safe_moves(board, board.pseudo_legal_moves())) == sorted(
+                ours
+            ), board.fen()
+        # The placement sum kept through every push equals the sum of a fresh board.
+        assert board.placement == Board(board.fen()).placement, board.fen()
         outcome = board.outcome()
         assert outcome == referee_outcome(oracle, keys), board.fen()
         if outcome is not None:
@@ -130,6 +136,17 @@ def play_and_compare(game: int) -> int:
         plies += 1
 
 
+def safe_moves(board: Board, moves: list) -> list:
+    """The `moves` that leave the mover's king safe."""
+    safe = []
+    for move in moves:
+        board.push(move)
+        if board.leaves_king_safe():
+            safe.append(move)
+        board.pop()
+    return safe
+
+
 @pytest.mark.parametrize("first_game", range(0, GAMES, GAMES_PER_CASE))
 def test_random_games_agree_with_python_chess(first_game):
     for game in range(first_game, min(first_game + GAMES_PER_CASE, GAMES)):
@@ -144,6 +161,7 @@ def test_push_pop_restores_everything():
         before = (
             board.fen(),
             board.hash,
+            board.placement,
             list(board.cells),
             [set(s) for s in board.occupied],
         )
@@ -153,7 +171,13 @@ def test_push_pop_restores_everything():
         for move in moves:
             board.push(move)
             board.pop()
-            assert (board.fen(), board.hash, board.cells, board.occupied) == before
+            assert (
+                board.fen(),
+                board.hash,
+                board.placement,
+                board.cells,
+                board.occupied,
+            ) == before
         board.push(rng.choice(moves))
 
 

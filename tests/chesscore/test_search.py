@@ -8,14 +8,12 @@ import pytest
 from sources.chesscore.board import Board
 from sources.chesscore.budget import Budget
 from sources.chesscore.evaluation import (
-    FULL_PHASE,
-    PHASE_WEIGHTS,
     evaluate,
     pawn_structure,
     king_exposure,
     piece_activity,
-    table_index,
 )
+from sources.chesscore.placement import FULL_PHASE, PHASE_WEIGHTS, table_index
 from sources.chesscore.weights import (
     BISHOP_PAIR,
     ENDGAME_SQUARES,
@@ -26,9 +24,20 @@ from sources.chesscore.weights import (
     MOBILITY_BASELINE,
     PASSED_ENDGAME,
 )
-from sources.chesscore.search import MATE_BOUND, POLL_INTERVAL, TABLE_BITS, Searcher
+from sources.chesscore.search import (
+    EXACT,
+    INFINITY,
+    MATE_BOUND,
+    POLL_INTERVAL,
+    TABLE_BITS,
+    TABLE_MASK,
+    Searcher,
+    could_be_played,
+)
 from sources.chesscore.tables import (
     BISHOP,
+    EN_PASSANT,
+    NAMED_SQUARES,
     BLACK,
     BLACK_FLAG,
     KING,
@@ -424,3 +433,54 @@ def test_the_table_never_grows_or_is_cleared():
         filled.append(sum(entry[4] != -1 for entry in table))
     assert searcher.table is table and len(table) == slots
     assert filled == sorted(filled) and filled[-1] > filled[0]
+
+
+def move_between(origin: str, target: str, kind: int = 0) -> int:
+    """A move in the board's encoding, whether or not any position allows it."""
+    return NAMED_SQUARES[origin] | NAMED_SQUARES[target] << 7 | kind << 14
+
+
+def test_a_table_move_is_tried_before_generation_only_when_it_can_be_played():
+    board = Board("r2qk2r/ppp2ppp/8/3pP3/8/8/PPPQ1PPP/R3K2R w KQkq d6 0 5")
+    played = {
+        text: (
+            could_be_played(board, board.parse_uci(text), futile=False),
+            could_be_played(board, board.parse_uci(text), futile=True),
+        )
+        for text in ("a2a3", "a2a4", "d2d5", "e5d6", "e1h1")
+    }
+    assert played == {
+        "a2a3": (True, False),  # quiet: not among the captures a futile node searches
+        "a2a4": (True, False),
+        "d2d5": (True, True),
+        "e5d6": (True, True),  # en passant onto the en-passant cell
+        "e1h1": (False, False),  # castling: only generation checks its path
+    }
+    for foreign in (
+        move_between("b1", "b3"),  # from an empty cell
+        move_between("d5", "d4"),  # the opponent's piece
+        move_between("a1", "a2"),  # onto its own piece
+        move_between("e5", "f6", EN_PASSANT),  # en passant onto another cell
+    ):
+        assert not could_be_played(board, foreign, futile=False)
+
+
+def test_a_table_move_from_another_position_leaves_the_board_intact():
+    """A key collision can hand a node a move of another position: it is either refused
+    before `push` or found illegal after it, and the board comes back unchanged."""
+    for fen, foreign in (
+        (
+            "r2qk2r/ppp2ppp/8/3pP3/8/8/PPPQ1PPP/R3K2R w KQkq d6 0 5",
+            move_between("b1", "b3"),
+        ),
+        ("4r1k1/8/8/8/8/8/4R3/4K3 w - - 0 1", move_between("e2", "d2")),  # pinned rook
+    ):
+        board = Board(fen)
+        searcher = Searcher()
+        searcher.table[board.hash & TABLE_MASK] = (0, 0, EXACT, foreign, board.hash)
+        before = (board.fen(), board.hash, board.placement, list(board.cells))
+        searcher.start(Budget(0.0, 10.0, nodes=3000), board.turn)
+        searcher.pvs(board, 3, -INFINITY, INFINITY, 1, True)
+        assert (board.fen(), board.hash, board.placement, list(board.cells)) == before
+        stored = searcher.table[board.hash & TABLE_MASK]
+        assert stored[4] == board.hash and stored[3] in board.legal_moves()
