@@ -1,37 +1,37 @@
 # judge-chess: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 597f3cba56697b06
-b=range;oa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;A=frozenset;F=enumerate;r=tuple;pa='en_passant_file';j='-';qa='black_to_move';ra='piece_square';G='O-O';V='O-O-O';s=304;t=str;u=int;v=set;sa='castling';ta=ValueError;B=310;C=936;ua=Exception;D=min;H=330;m='';n=13;I=932;J=934;K=959;L=305;M=328;N=323;O=333;P=max;from collections import namedtuple as W;import struct as va;from base64 import b64decode as wa;import gc,os,sys as E,time,random as xa;X,Y,Z,aa=10,-10,1,-1;o=Y,X,aa,Z;p=Y+aa,X+aa,Y+Z,X+Z;k=p+o;w=-21,-19,-12,-8,8,12,19,21;Na={2:4,3:5,4:6,5:7};ya='.PNBRQK..pnbrqk';ba='abcdefgh'
+# inputs sha256: cfdd41bf260aca67
+b=range;oa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;A=frozenset;F=enumerate;r=tuple;pa='en_passant_file';j='-';qa='black_to_move';ra='piece_square';G='O-O';V='O-O-O';s=304;t=str;u=int;v=set;sa='castling';ta=ValueError;B=310;C=936;ua=Exception;D=min;H=330;m='';n=13;I=932;J=934;K=959;L=305;M=328;N=323;O=333;P=max;from collections import namedtuple as W;import struct as va;from base64 import b64decode as wa;import gc,os,sys as E,time,random as xa;X,Y,Z,aa=10,-10,1,-1;o=Y,X,aa,Z;p=Y+aa,X+aa,Y+Z,X+Z;k=p+o;w=-21,-19,-12,-8,8,12,19,21;Oa={2:4,3:5,4:6,5:7};ya='.PNBRQK..pnbrqk';ba='abcdefgh'
 def a(a,b):return 21+a+10*b
-def Oa():return{a(f,r):ba[f]+t(r+1)for f in b(8)for r in b(8)}
-def Pa(d):
+def Pa():return{a(f,r):ba[f]+t(r+1)for f in b(8)for r in b(8)}
+def Qa(d):
  a=xa.Random(d);c=[0]*2048
  for e in list(b(1,7))+list(b(9,15)):
-  for f in Oa():c[e<<7|f]=a.getrandbits(64)
+  for f in Pa():c[e<<7|f]=a.getrandbits(64)
  return{ra:c,sa:[0]+[a.getrandbits(64)for _ in b(15)],pa:[a.getrandbits(64)for _ in b(8)],qa:a.getrandbits(64)}
-Q=dict(zip(oa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ca={b:a for a,b in Q.items()};Qa=r(oa);za=dict(zip(va.unpack('<56b',wa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),va.unpack('<56b',wa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));R=Pa(960);g=R[ra];da=R[sa];Ra=R[pa];ea=R[qa];Aa=r(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,M,339,309,324,344,350,H,M,350,340,312,339,349,355,296,B,O,322,299,297,291,303),(338,339,N,329,342,348,338,M,321,344,O,336,331,325,H,337,326,327,335,356,O,346,342,348,O,332,340,326,N,320,N,N),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,K,952,952,K,957,948,953,966,955,938,956,965,960,969,966,958,958,K,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Sa=r(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,L,271,296,308,315,272,288,B,325,276,298,307,315,273,287,s,294,270,281,288,285,270,268,268,274),(299,302,L,308,s,B,316,s,L,321,H,322,308,306,M,313,301,B,L,326,306,s,315,316,s,302,307,309,300,297,s,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,I,925,931,C,I,C,I,J,947,948,J,941,944,954,C,941,942,K,935,939,950,950,I,940,942,C,J,J,937,C),(-31,-38,-29,-37,-28,-n,-7,1,-22,-8,n,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-n,2,n,37,63,0;Ca=0,-n,0,19,11,44,103,0;Ta=-3;Ua=0,0,25,n,9,20,0;Da=0,0,0,5,5,3,0;Va=0,0,0,6,7,n,0;Wa=0,0,1,1,2,4,0
+Q=dict(zip(oa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ca={b:a for a,b in Q.items()};Ra=r(oa);za=dict(zip(va.unpack('<56b',wa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),va.unpack('<56b',wa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));R=Qa(960);g=R[ra];da=R[sa];Sa=R[pa];ea=R[qa];Aa=r(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,M,339,309,324,344,350,H,M,350,340,312,339,349,355,296,B,O,322,299,297,291,303),(338,339,N,329,342,348,338,M,321,344,O,336,331,325,H,337,326,327,335,356,O,346,342,348,O,332,340,326,N,320,N,N),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,K,952,952,K,957,948,953,966,955,938,956,965,960,969,966,958,958,K,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Ta=r(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,L,271,296,308,315,272,288,B,325,276,298,307,315,273,287,s,294,270,281,288,285,270,268,268,274),(299,302,L,308,s,B,316,s,L,321,H,322,308,306,M,313,301,B,L,326,306,s,315,316,s,302,307,309,300,297,s,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,I,925,931,C,I,C,I,J,947,948,J,941,944,954,C,941,942,K,935,939,950,950,I,940,942,C,J,J,937,C),(-31,-38,-29,-37,-28,-n,-7,1,-22,-8,n,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-n,2,n,37,63,0;Ca=0,-n,0,19,11,44,103,0;Ua=-3;Va=0,0,25,n,9,20,0;Da=0,0,0,5,5,3,0;Wa=0,0,0,6,7,n,0;Xa=0,0,1,1,2,4,0
 def Ea(a,b):return b*4+D(a,7-a)
 S=1<<19;Fa=(1<<20)-1
-def Xa():
+def Ya():
  i=[0]*2048;o=xa.Random(64);j={}
  for c in b(1,7):
   for k in b(8):
    for f in b(8):
-    l=Ea(k,f);p=Aa[c-1][l];q=Sa[c-1][l];r=Wa[c]<<0
+    l=Ea(k,f);p=Aa[c-1][l];q=Ta[c-1][l];r=Xa[c]<<0
     for d in 0,1:
      if c==3:g=(8,12)[d]
      elif c==1:g=(16,20)[d]
      else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=Ya(c,k,f)
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=Za(c,k,f)
      if h is not None:
       if(e,h)not in j:j[e,h]=o.getrandbits(48)
       i[e<<7|n]+=j[e,h]<<64
  return i
-def Ya(a,b,c):
+def Za(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=Xa();Za='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';x=A(b(1,7)),A(b(9,15));ab=A('PNBRQKpnbrqk');bb=A('KQkqABCDEFGHabcdefgh');T=x[1]-{14},x[0]-{6};i=10,-10;Ga=(31,38),(81,88);fa=(91,98),(21,28);cb='checkmate';db='stalemate';eb='threefold repetition';fb='insufficient material';gb='fifty-move rule';hb='move limit';ib=250
+h=Ya();ab='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';x=A(b(1,7)),A(b(9,15));bb=A('PNBRQKpnbrqk');cb=A('KQkqABCDEFGHabcdefgh');T=x[1]-{14},x[0]-{6};i=10,-10;Ga=(31,38),(81,88);fa=(91,98),(21,28);db='checkmate';eb='stalemate';fb='threefold repetition';gb='insufficient material';hb='fifty-move rule';ib='move limit';jb=250
 def y(a):return a//10-2
 def l(a):return a%10-1
 def Ha(a):return(l(a)+y(a))%2==0
@@ -41,14 +41,14 @@ def Ia(e,f,g,b):
  a=e[f]
  if not(a.isascii()and a.isdigit())or u(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
  return u(a)
-class jb:
- def __init__(a,b=Za):a.Qa(b)
+class kb:
+ def __init__(a,b=ab):a.Qa(b)
  def Qa(a,g):
   b=g.split()
   if not 2<=c(b)<=6:raise d(f'expected 6 fields, got {c(b)}')
   i,f=b[0],b[1];e=b[2]if c(b)>2 else j;k=b[3]if c(b)>3 else j
   if f not in('w','b'):raise d(f'side to move must be w or b, got {f!r}')
-  if e!=j and not v(e)<=bb:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
+  if e!=j and not v(e)<=cb:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
   a.t=Ia(b,4,'halfmove clock',0);a.J=Ia(b,5,'fullmove number',1);a.Ra(i);a.d=0 if f=='w'else 1;a.Sa(e);a.l=a.Ta(k)
   if a.z(a.g[a.d^1],a.d):raise d('the side to move can capture the king')
   a.V=[];a.h=[];a.hash=a.Ua();a.W=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
@@ -63,7 +63,7 @@ class jb:
      if f+u(g)>8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
      for _ in b(u(g)):n[a(f,e)]=0;f+=1
      continue
-    if g not in ab:raise d(f'unknown piece {g!r} on rank {e+1}')
+    if g not in bb:raise d(f'unknown piece {g!r} on rank {e+1}')
     if f==8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
     l=ya.index(g)
     if l&7==1 and e in(0,7):raise d(f'a pawn on rank {e+1}')
@@ -105,7 +105,7 @@ class jb:
  def va(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return Ra[l(b)]
+  if e[c-1]==d or e[c+1]==d:return Sa[l(b)]
   return 0
  def fen(c,h=True):
   f=[]
@@ -356,7 +356,7 @@ class jb:
  def Wa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
  def Xa(g):
   e=g.e;a=None
-  for b in Qa:
+  for b in Ra:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
@@ -367,32 +367,32 @@ class jb:
   return True
  def db(a):return 2*(a.J-1)+a.d
  def zb(a):
-  if not a.G():return cb if a.Ba()else db
-  if a.Wa():return eb
-  if a.Xa():return fb
-  if a.t>=100:return gb
-  if a.db()>=ib:return hb
-class kb:
+  if not a.G():return db if a.Ba()else eb
+  if a.Wa():return fb
+  if a.Xa():return gb
+  if a.t>=100:return hb
+  if a.db()>=jb:return ib
+class lb:
  def __init__(a,b,c,d=None,e=None):a.Na=b+c;a.o=d;a.pa=e
  def za(a,b):
   if a.o is not None:return b>=a.o
   if a.pa is not None and a.pa():return True
   return time.perf_counter()>=a.Na
-lb=(1<<17)-1;q=9;mb=12;f=0,100,B,H,500,950,20000
-def nb():
+mb=(1<<17)-1;q=9;nb=12;f=0,100,B,H,500,950,20000
+def ob():
  c=[0]*2048
  for d in b(1,7):
   for e in b(8):
    for f in b(8):g=Aa[d-1][Ea(e,f)];c[d<<7|a(e,f)]=g;c[(d|8)<<7|a(e,7-f)]=g
  return c
-ob=nb()
-def pb():
+pb=ob()
+def qb():
  c=[None]*16
  for a,d in(2,None),(3,p),(4,o),(5,k):
-  for e,b in(0,1),(8,-1):c[a|e]=d,b*Da[a],b*Da[a]*Va[a],b*Ua[a]
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Da[a],b*Da[a]*Wa[a],b*Va[a]
  return c
-qb=pb();rb=[r(a+b for b in w)for a in b(120)]
-def sb():
+rb=qb();sb=[r(a+b for b in w)for a in b(120)]
+def tb():
  e=[None]*120
  for c in b(8):
   for d in b(8):
@@ -401,13 +401,13 @@ def sb():
     for h in b(P(d-1,0),D(d+2,8)):f[a(g,h)]=1
    e[a(c,d)]=f
  return e
-tb=sb();Ja=[(-1,0,0)]*(1<<17)
+ub=tb();Ja=[(-1,0,0)]*(1<<17)
 def ga(b):
- e=b.W+S;f=e>>64;j=f&lb;o,g,h=Ja[j]
- if o!=f:g,h=wb(b);Ja[j]=f,g,h
+ e=b.W+S;f=e>>64;j=f&mb;o,g,h=Ja[j]
+ if o!=f:g,h=xb(b);Ja[j]=f,g,h
  k=(e&Fa)-S+g;l=(e>>20)+S;m=(l&Fa)-S+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- n,p=ub(b);k+=n+p+Ta*vb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=vb(b);k+=n+p+Ua*wb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
@@ -415,16 +415,16 @@ def ga(b):
  elif a<0:
   if not c>>20&15 and Ka(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def ub(c):
- f=c.e;m=qb;g=h=0
+def vb(c):
+ f=c.e;m=rb;g=h=0
  for n,o in F(c.j):
-  d=tb[c.g[n^1]]
+  d=ub[c.g[n^1]]
   for e in o:
    i=m[f[e]]
    if i is not None:
     j,p,q,r=i;a=0
     if j is None:
-     for s in rb[e]:a+=d[s]
+     for s in sb[e]:a+=d[s]
     else:
      k=0
      for l in j:
@@ -434,7 +434,7 @@ def ub(c):
      g+=p*k-q
     h+=r*a
  return g,h
-def vb(d):
+def wb(d):
  e=d.e;f,g=d.g;c=0
  for b in k:
   a=f+b
@@ -442,7 +442,7 @@ def vb(d):
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def wb(k):
+def xb(k):
  f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,p,r,s=[],[],[],[]
  for c in k.j[0]:
   n=f[c]
@@ -455,7 +455,7 @@ def wb(k):
   if n==q:
    p.append(c);a,d=c%10,c//10-2;i[a]+=1
    if d>l[a]:l[a]=d
-  elif n==mb:s.append(c)
+  elif n==nb:s.append(c)
  g=j=0
  for c in o:
   a,d=c%10,c//10-2
@@ -486,12 +486,12 @@ def Ka(d,e):
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-ha=100000;z=ha-1000;ia=ha+1;xb=256;ja=(1<<18)-1;yb=-1;zb=0,0,0,0,yb;Ab=75000;ka=150;La=0,8,14;Bb=200;Cb=1<<30;Db=1<<28;Ma=1<<27,(1<<27)-1;Eb=1<<26;Fb=2,3,4,5
+ha=100000;z=ha-1000;ia=ha+1;yb=256;ja=(1<<18)-1;zb=-1;Ab=0,0,0,0,zb;Bb=75000;ka=150;La=0,8,14;Cb=200;Db=1<<30;Eb=1<<28;Ma=1<<27,(1<<27)-1;Fb=1<<26;Gb=2,3,4,5
 class U(ua):0
 class la:
  def __init__(a,b,c,d,e):a.Oa=b;a.ub=c;a.depth=d;a.o=e
-class Gb:
- def __init__(a,c=10):a.qa=c;a.fa=[zb]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
+class Hb:
+ def __init__(a,c=10):a.qa=c;a.fa=[Ab]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
  def fb(d,a,e,f=A(),g=63):
   b=[a for a in a.G()if a not in f]
   if not b:return la(None,0,0,0)
@@ -502,7 +502,7 @@ class Gb:
   c=a.G();b.start(d,a.d^1)
   if c:b.xa(a,c,63)
  def start(a,b,d):
-  if c(a.Z)>Ab:a.Z.clear()
+  if c(a.Z)>Bb:a.Z.clear()
   for e in a.h:a.h[e]>>=2
   a.K=b;a.o=0;a.aa=a.ya(0);a.sa=d
  def xa(a,d,b,j):
@@ -541,66 +541,66 @@ class Gb:
   if b>=100:return True
   if b<4:return False
   return a.hash in a.h[-b:]
- def H(b,a,d,f,e,h,w):
+ def H(b,a,d,f,e,h,v):
   b.o+=1
   if b.o>=b.aa:b.Ha()
   if b.Ya(a):return b.la(a)
   if h>=64:return ga(a)
-  l=a.Ba()
-  if l:d+=1
-  if d<=0:return b.Ia(a,f,e,h)
-  x=f;s=a.hash;y,A,o,t,B=b.fa[s&ja]
-  if B!=s:t=0
-  elif y>=d and e-f==1:
-   g=Kb(A,h)
+  k=a.Ba()
+  if k:d+=1
+  if d<=0:return b.Ia(a,f,e,h,k)
+  w=f;s=a.hash;x,y,o,t,A=b.fa[s&ja]
+  if A!=s:t=0
+  elif x>=d and e-f==1:
+   g=Lb(y,h)
    if o==0 or o==1 and g>=e or o==2 and g<=f:return g
-  C=e-f==1;j=b.Ca(a)if C and not l and abs(e)<z else None
-  if j is not None:
-   if d<=2 and j-ka*d>=e:return j
-   if w and d>=3 and j>=e and Ib(a):
+  B=e-f==1;i=b.Ca(a)if B and not k and abs(e)<z else None
+  if i is not None:
+   if d<=2 and i-ka*d>=e:return i
+   if v and d>=3 and i>=e and Jb(a):
     a.jb()
     try:g=-b.H(a,d-1-2,-e,-e+1,h+1,False)
     finally:a.nb()
     if g>=e:return e
-  k=-ia;p=j is not None and d<=2 and j+ka*d<=f
-  if p:k=j+ka*d
-  D=La[d]if j is not None and d<c(La)else xb;E=a.e;u=a.g[a.d];n=m=0
-  for i in b.Za(a,h,t,p,l):
-   q=not E[i>>7&127]and i>>14<2
-   if q and m>D:continue
-   a.R(i)
+  j=-ia;p=i is not None and d<=2 and i+ka*d<=f
+  if p:j=i+ka*d
+  C=La[d]if i is not None and d<c(La)else yb;D=a.e;E=a.g[a.d];n=m=0
+  for l in b.Za(a,h,t,p,k):
+   q=not D[l>>7&127]and l>>14<2
+   if q and m>C:continue
+   a.R(l)
    try:
-    if not l and(i&127==u or i>>14==2 or(i&127)-u in za)and not a.La():continue
-    if not n:n=i
+    if not k and Na(l,E)and not a.La():continue
+    if not n:n=l
     if m==0:g=-b.H(a,d-1,-e,-f,h+1,True)
     else:
-     v=1 if d>=2 and m>=3 and q and not l else 0;g=-b.H(a,d-1-v,-f-1,-f,h+1,True)
-     if g>f and(v or g<e):g=-b.H(a,d-1,-e,-f,h+1,True)
+     u=1 if d>=2 and m>=3 and q and not k else 0;g=-b.H(a,d-1-u,-f-1,-f,h+1,True)
+     if g>f and(u or g<e):g=-b.H(a,d-1,-e,-f,h+1,True)
    finally:a.pop()
    m+=1
-   if g>k:
-    k,n=g,i
+   if g>j:
+    j,n=g,l
     if g>f:
      f=g
      if f>=e:
-      if q:b.sb(i,d,h)
+      if q:b.sb(l,d,h)
       break
   if not m:
-   if p:return k if a.G()else b.la(a)
-   return-ha+h if l else b.la(a)
-  if k>=e:r=1
-  elif k>x:r=0
+   if p:return j if a.G()else b.la(a)
+   return-ha+h if k else b.la(a)
+  if j>=e:r=1
+  elif j>w:r=0
   else:r=2
-  b.Aa(a,d,k,r,n,h);return k
+  b.Aa(a,d,j,r,n,h);return j
  def Za(h,a,i,b,d,e):
-  f=not e and b and Hb(a,b,d)
+  f=not e and b and Ib(a,b,d)
   if f:yield b
   if e:c=a.G()
   elif d:c=a.Da()
   else:c=a.kb()
   for g in h.order(a,c,i,b):
    if not f or g!=b:yield g
- def Ia(d,a,b,h,o):
+ def Ia(d,a,b,h,o,p=True):
   d.o+=1
   if d.o>=d.aa:d.Ha()
   e=d.Ca(a)
@@ -613,15 +613,15 @@ class Gb:
    g=f[k[c>>7&127]&7];j=c>>14
    if j==2:g=f[1]
    elif j>=4:g+=f[j-2]-f[1]
-   if e+g+Bb<b:continue
+   if e+g+Cb<b:continue
    m=k[c&127]&7
    if f[m]>g+50 and a.z(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
-  i.sort(reverse=True)
+  i.sort(reverse=True);q=a.g[a.d]
   for _,c in i:
    a.R(c)
    try:
-    if not a.La():continue
+    if(p or Na(c,q))and not a.La():continue
     n=-d.Ia(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
@@ -633,52 +633,53 @@ class Gb:
   if b is None:b=c.Z[a.hash]=ga(a)
   return b
  def eb(c,a):b=c.fa[a.hash&ja];return b[3]if b[4]==a.hash else 0
- def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ja]=d,Jb(e,h),f,g,a
+ def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ja]=d,Kb(e,h),f,g,a
  def sb(c,a,d,e):
   b=c.ra[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  e=j.e;v,w=m.ra[t];n=m.h;d=ob;k=[]
+  e=j.e;v,w=m.ra[t];n=m.h;d=pb;k=[]
   for a in s:
-   if a==u:b=Cb
+   if a==u:b=Db
    else:
     g=e[a>>7&127];c=a>>14
     if c==3:g=0
     elif c==2:g=1
     if g or c>=4:
      o=e[a&127]&7;b=f[g&7]*8+(f[c-2]if c>=4 else 0)-o
-     if c<4 and f[o]>f[g&7]+50 and j.z(a>>7&127,j.d^1):b+=Eb
-     else:b+=Db
+     if c<4 and f[o]>f[g&7]+50 and j.z(a>>7&127,j.d^1):b+=Fb
+     else:b+=Eb
     elif a==v:b=Ma[0]
     elif a==w:b=Ma[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=e[h]<<7,e[l]<<7;b=n.get(a,0)*8+d[p|x]-d[p|h]+d[q|y]-d[q|l]
     else:r=e[a&127]<<7;b=n.get(a,0)*8+d[r|a>>7&127]-d[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def Hb(a,b,g):
+def Ib(a,b,g):
  c=a.e;f=a.d;d=b>>14;e=b>>7&127
  if c[b&127]not in x[f]or d==3:return False
  if d==2:return e==a.l
  if c[e]in T[f]:return True
  return c[e]==0 and(not g or d>=4)
-def Ib(a):
+def Na(a,b):c=a&127;return c==b or a>>14==2 or c-b in za
+def Jb(a):
  b=a.e
  for c in a.j[a.d]:
-  if b[c]&7 in Fb:return True
+  if b[c]&7 in Gb:return True
  return False
-def Jb(a,b):
+def Kb(a,b):
  if a>z:return a+b
  if a<-z:return a-b
  return a
-def Kb(a,b):
+def Lb(a,b):
  if a>z:return a-b
  if a<-z:return a+b
  return a
 class ma(ua):0
 class e(ta):0
-Lb=W('Init','color');Mb=W('Turn','last_move my_time opp_time fen');Nb=W('Status','status remaining_time')
-class Ob:
+Mb=W('Init','color');Nb=W('Turn','last_move my_time opp_time fen');Ob=W('Status','status remaining_time')
+class Pb:
  def __init__(a,b):a.readline=b;a.B=0
  def ma(a):
   b=a.readline()
@@ -705,35 +706,35 @@ class Ob:
  def string(d,a,b,e):
   if c(a)>b:raise d.ea(e,f'at most {b} characters',a)
   return a
- def lb(a):b=a.ia(a.ma(),5,'color');return Lb(b)
- def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Mb(c,d,e,f)
- def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Nb(c,d)
+ def lb(a):b=a.ia(a.ma(),5,'color');return Mb(b)
+ def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Nb(c,d,e,f)
+ def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Ob(c,d)
 na='white','black'
-def Pb(b,c):a=os.environ.get('ARENA_NODES');d=P(.5,c)/10;e=D(.5,d/30);return kb(b,e,u(a)if a else None)
-def Qb(b,a):
+def Qb(b,c):a=os.environ.get('ARENA_NODES');d=P(.5,c)/10;e=D(.5,d/30);return lb(b,e,u(a)if a else None)
+def Rb(b,a):
  if a>>14==3:return G if a>>7&127>a&127 else V
  return b.ka(a)[:4]
-def Rb(a):
- if a>>14>=4:return a&16383|Na[5]<<14
+def Sb(a):
+ if a>>14>=4:return a&16383|Oa[5]<<14
  return a
-class Sb:
+class Tb:
  def __init__(a,b):a.h=[];a.Pa=b;a.E=None;a.ga=v();a.ba=None;a.ta=0.;a.ua=0
  def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=v();return a.Ea()
  def Ea(a):
-  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Pb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
+  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Qb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
   if b is None:return
-  b=Rb(b);a.ga.add(b);a.ba=b;return Qb(c,b)
+  b=Sb(b);a.ga.add(b);a.ba=b;return Rb(c,b)
  def mb(a):
   if a.ba is None:return
   a.E.R(a.ba);a.h=a.E.h+[a.E.hash];a.ba=None
-class Tb:
+class Ub:
  def __init__(a,b):a.readline=b;a.ca=None
  def __call__(a):b=a.peek();a.ca=None;return b
  def peek(a):
   if a.ca is None:a.ca=a.readline()
   return a.ca
  def gb(a):return c(a.peek().split())==2
-class Ub:
+class Vb:
  def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.da=None;a.F=None;a.ha=True
  def Ka(a,b):print(f'judge_chess: {b}; waiting for a position',file=E.stderr);a.ha=False;a.F=None
  def Ja(a,b):
@@ -764,7 +765,7 @@ class Ub:
  def ab(h,g,a):
   i=g.fen.split()
   if c(i)!=6:raise e(f'input line {a}: fen: expected 6 fields, got {g.fen!r}')
-  try:b=jb(g.fen)
+  try:b=kb(g.fen)
   except d as j:raise e(f'input line {a}: fen: {j}')from None
   if h.da is not None and b.d!=h.da:raise e(f'input line {a}: fen: {i[1]} to move, but this bot plays {na[h.da]}')
   f=g.last_move
@@ -775,10 +776,10 @@ class Ub:
  def Fa(a,b):
   if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=E.stderr);a.F=None;return
   print(b,flush=True)
-def Vb(c=Gb):
- a=Tb(E.stdin.buffer.readline);b=Ub(Ob(a),a,Sb(c()))
+def Wb(c=Hb):
+ a=Ub(E.stdin.buffer.readline);b=Vb(Pb(a),a,Tb(c()))
  try:
   gc.disable();b.bb()
   while True:b.step()
  except ma:return
-Vb()
+Wb()

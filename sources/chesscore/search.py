@@ -219,7 +219,7 @@ class Searcher:
         if in_check:
             depth += 1
         if depth <= 0:
-            return self.quiesce(board, alpha, beta, ply)
+            return self.quiesce(board, alpha, beta, ply, in_check)
         original_alpha = alpha
         key = board.hash
         entry_depth, entry_score, entry_flag, table_move, entry_key = self.table[
@@ -295,15 +295,10 @@ class Searcher:
                 continue
             board.push(move)
             try:
-                # Out of check, only a king move, en passant or a move off a line through
-                # the king can expose the king.
+                # In check every move is legal (see moves_in_order).
                 if (
                     not in_check
-                    and (
-                        move & 127 == king
-                        or move >> 14 == EN_PASSANT
-                        or (move & 127) - king in DIRECTION_OF_DELTA
-                    )
+                    and can_expose_king(move, king)
                     and not board.leaves_king_safe()
                 ):
                     continue
@@ -371,7 +366,9 @@ class Searcher:
             if not played or move != table_move:
                 yield move
 
-    def quiesce(self, board, alpha: int, beta: int, ply: int) -> int:
+    def quiesce(self, board, alpha: int, beta: int, ply: int, in_check=True) -> int:
+        """Captures and promotions until the position is quiet. `in_check`: whether the
+        side to move may be in check (the frontier of `pvs` knows)."""
         self.nodes += 1
         if self.nodes >= self.next_poll:
             self.poll()
@@ -404,10 +401,13 @@ class Searcher:
                 continue
             scored.append((victim * 8 - attacker, move))
         scored.sort(reverse=True)
+        king = board.kings[board.turn]
         for _, move in scored:
             board.push(move)
             try:
-                if not board.leaves_king_safe():
+                if (
+                    in_check or can_expose_king(move, king)
+                ) and not board.leaves_king_safe():
                     continue
                 score = -self.quiesce(board, -beta, -alpha, ply + 1)
             finally:
@@ -526,6 +526,18 @@ def could_be_played(board, move: int, futile) -> bool:
     if cells[target] in CAPTURABLE[side]:
         return True
     return cells[target] == EMPTY and (not futile or kind >= 4)
+
+
+def can_expose_king(move: int, king: int) -> bool:
+    """Whether `move` can leave its side's king (on cell `king`) attacked when the king is
+    not in check now: a king move, en passant (two pawns leave a rank), or a move from a
+    cell on a line through the king, which may uncover an attack along it."""
+    origin = move & 127
+    return (
+        origin == king
+        or move >> 14 == EN_PASSANT
+        or origin - king in DIRECTION_OF_DELTA
+    )
 
 
 def has_non_pawn_material(board) -> bool:

@@ -32,6 +32,7 @@ from sources.chesscore.search import (
     TABLE_BITS,
     TABLE_MASK,
     Searcher,
+    can_expose_king,
     could_be_played,
 )
 from sources.chesscore.tables import (
@@ -340,6 +341,24 @@ def test_pseudo_legal_captures_filtered_by_king_safety_are_the_legal_captures():
         assert safe == legal, board.fen()
         checked += bool(legal)
     assert checked > 100
+
+
+def test_a_move_that_cannot_expose_the_king_is_legal():
+    """Out of check, the search skips the king-safety test for every move `can_expose_king`
+    clears: each of those must be legal, in positions with pins and en passant."""
+    skipped = illegal_seen = 0
+    for board in random_positions(400):
+        if board.is_check():
+            continue
+        king = board.kings[board.turn]
+        legal = set(board.legal_moves())
+        for move in board.pseudo_legal_moves():
+            if can_expose_king(move, king):
+                illegal_seen += move not in legal
+            else:
+                assert move in legal, (board.fen(), board.uci(move))
+                skipped += 1
+    assert skipped > 1000 and illegal_seen > 10
 
 
 def test_pondering_prepares_the_position_after_the_expected_reply():
