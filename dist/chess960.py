@@ -1,37 +1,37 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 17014c7cf4d73d3f
-a=range;sa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';z=frozenset;A=enumerate;e=len;q=tuple;X='lastmove';Y='castling';Z=ValueError;ta='en_passant_file';f='-';ua='black_to_move';va='piece_square';D=b'\n';r=304;s=str;t=int;B=310;C=936;wa=Exception;j='';E='/';F=330;m=13;G=932;H=934;I=959;J=305;K=328;L=323;M=333;N=min;O=set;from collections import namedtuple as xa;import struct as ya;from base64 import b64decode as za;import gc,os,sys as P,time as Q,random as Aa,select;aa,ba,ca,da=10,-10,1,-1;n=ba,aa,da,ca;o=ba+da,aa+da,ba+ca,aa+ca;k=o+n;u=-21,-19,-12,-8,8,12,19,21;Ba='.PNBRQK..pnbrqk';R='abcdefgh'
+# inputs sha256: 8a0467675ecf42bb
+a=range;sa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';q=enumerate;z=frozenset;e=len;X='lastmove';Y='castling';Z=ValueError;ta='en_passant_file';A=tuple;f='-';ua='black_to_move';va='piece_square';D=b'\n';r=304;s=str;t=int;B=310;C=936;wa=Exception;j='';E='/';F=330;m=13;G=932;H=934;I=959;J=305;K=328;L=323;M=333;N=min;O=set;from collections import namedtuple as xa;import struct as ya;from base64 import b64decode as za;import gc,os,sys as P,time as Q,random as Aa,select;aa,ba,ca,da=10,-10,1,-1;n=ba,aa,da,ca;o=ba+da,aa+da,ba+ca,aa+ca;k=o+n;u=-21,-19,-12,-8,8,12,19,21;Ba='.PNBRQK..pnbrqk';R='abcdefgh'
 def b(a,b):return 21+a+10*b
-def Va():return{b(f,r):R[f]+s(r+1)for f in a(8)for r in a(8)}
-def Wa(d):
+def Wa():return{b(f,r):R[f]+s(r+1)for f in a(8)for r in a(8)}
+def Xa(d):
  b=Aa.Random(d);c=[0]*2048
  for e in list(a(1,7))+list(a(9,15)):
-  for f in Va():c[e<<7|f]=b.getrandbits(64)
+  for f in Wa():c[e<<7|f]=b.getrandbits(64)
  return{va:c,Y:[0]+[b.getrandbits(64)for _ in a(15)],ta:[b.getrandbits(64)for _ in a(8)],ua:b.getrandbits(64)}
-S=dict(zip(sa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ea={b:a for a,b in S.items()};Xa=q(sa);Ca=dict(zip(ya.unpack('<56b',za('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),ya.unpack('<56b',za('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));T=Wa(960);g=T[va];fa=T[Y];Ya=T[ta];ga=T[ua];Da=q(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,K,339,309,324,344,350,F,K,350,340,312,339,349,355,296,B,M,322,299,297,291,303),(338,339,L,329,342,348,338,K,321,344,M,336,331,325,F,337,326,327,335,356,M,346,342,348,M,332,340,326,L,320,L,L),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,I,952,952,I,957,948,953,966,955,938,956,965,960,969,966,958,958,I,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Za=q(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,J,271,296,308,315,272,288,B,325,276,298,307,315,273,287,r,294,270,281,288,285,270,268,268,274),(299,302,J,308,r,B,316,r,J,321,F,322,308,306,K,313,301,B,J,326,306,r,315,316,r,302,307,309,300,297,r,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,G,925,931,C,G,C,G,H,947,948,H,941,944,954,C,941,942,I,935,939,950,950,G,940,942,C,H,H,937,C),(-31,-38,-29,-37,-28,-m,-7,1,-22,-8,m,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ea=0,5,-m,2,m,37,63,0;Fa=0,-m,0,19,11,44,103,0;ab=-3;bb=0,0,25,m,9,20,0;Ga=0,0,0,5,5,3,0;cb=0,0,0,6,7,m,0;db=0,0,1,1,2,4,0
+S=dict(zip(sa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ea={b:a for a,b in S.items()};Ya=A(sa);Ca=dict(zip(ya.unpack('<56b',za('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),ya.unpack('<56b',za('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));T=Xa(960);g=T[va];fa=T[Y];Za=T[ta];ga=T[ua];Da=A(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,K,339,309,324,344,350,F,K,350,340,312,339,349,355,296,B,M,322,299,297,291,303),(338,339,L,329,342,348,338,K,321,344,M,336,331,325,F,337,326,327,335,356,M,346,342,348,M,332,340,326,L,320,L,L),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,I,952,952,I,957,948,953,966,955,938,956,965,960,969,966,958,958,I,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);ab=A(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,J,271,296,308,315,272,288,B,325,276,298,307,315,273,287,r,294,270,281,288,285,270,268,268,274),(299,302,J,308,r,B,316,r,J,321,F,322,308,306,K,313,301,B,J,326,306,r,315,316,r,302,307,309,300,297,r,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,G,925,931,C,G,C,G,H,947,948,H,941,944,954,C,941,942,I,935,939,950,950,G,940,942,C,H,H,937,C),(-31,-38,-29,-37,-28,-m,-7,1,-22,-8,m,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ea=0,5,-m,2,m,37,63,0;Fa=0,-m,0,19,11,44,103,0;bb=-3;cb=0,0,25,m,9,20,0;Ga=0,0,0,5,5,3,0;db=0,0,0,6,7,m,0;eb=0,0,1,1,2,4,0
 def Ha(a,b):return b*4+N(a,7-a)
 U=1<<19;Ia=(1<<20)-1
-def eb():
+def fb():
  i=[0]*2048;o=Aa.Random(64);j={}
  for c in a(1,7):
   for k in a(8):
    for f in a(8):
-    l=Ha(k,f);p=Da[c-1][l];q=Za[c-1][l];r=db[c]<<0
+    l=Ha(k,f);p=Da[c-1][l];q=ab[c-1][l];r=eb[c]<<0
     for d in 0,1:
      if c==3:g=(8,12)[d]
      elif c==1:g=(16,20)[d]
      else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=fb(c,k,f)
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=gb(c,k,f)
      if h is not None:
       if(e,h)not in j:j[e,h]=o.getrandbits(48)
       i[e<<7|n]+=j[e,h]<<64
  return i
-def fb(a,b,c):
+def gb(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=eb();hb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';v=z(a(1,7)),z(a(9,15));gb=z('PNBRQKpnbrqk');ib=z('KQkqABCDEFGHabcdefgh');V=v[1]-{14},v[0]-{6};i=10,-10;Ja=(31,38),(81,88);ha=(91,98),(21,28);jb='checkmate';kb='stalemate';lb='threefold repetition';mb='insufficient material';nb='fifty-move rule';ob='move limit';pb=250
+h=fb();hb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';v=z(a(1,7)),z(a(9,15));ib=z('PNBRQKpnbrqk');jb=z('KQkqABCDEFGHabcdefgh');V=v[1]-{14},v[0]-{6};i=10,-10;Ja=(31,38),(81,88);ha=(91,98),(21,28);kb='checkmate';lb='stalemate';mb='threefold repetition';nb='insufficient material';ob='fifty-move rule';pb='move limit';qb=250
 def w(a):return a//10-2
 def l(a):return a%10-1
 def Ka(a):return(l(a)+w(a))%2==0
@@ -48,7 +48,7 @@ class ia:
   if not 2<=e(b)<=6:raise c(f'expected 6 fields, got {e(b)}')
   j,g=b[0],b[1];d=b[2]if e(b)>2 else f;k=b[3]if e(b)>3 else f
   if g not in('w','b'):raise c(f'side to move must be w or b, got {g!r}')
-  if d!=f and not O(d)<=ib:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
+  if d!=f and not O(d)<=jb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
   a.o=La(b,4,'halfmove clock',0);a.D=La(b,5,'fullmove number',1);a.Fa(j);a.d=0 if g=='w'else 1;a.Ga(d);a.en_passant=a.Ha(k)
   if a.y(a.g[a.d^1],a.d):raise c('the side to move can capture the king')
   a.P=[];a.h=[];a.hash=a.Ia();a.Q=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
@@ -56,14 +56,14 @@ class ia:
   m=p.split(E)
   if e(m)!=8:raise c(f'expected 8 ranks, got {e(m)}')
   n=[16]*120;j.j=[O(),O()];h=[[],[]]
-  for q,k in A(m):
-   d=7-q;f=0
+  for r,k in q(m):
+   d=7-r;f=0
    for g in k:
     if g in'12345678':
      if f+t(g)>8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
      for _ in a(t(g)):n[b(f,d)]=0;f+=1
      continue
-    if g not in gb:raise c(f'unknown piece {g!r} on rank {d+1}')
+    if g not in ib:raise c(f'unknown piece {g!r} on rank {d+1}')
     if f==8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
     l=Ba.index(g)
     if l&7==1 and d in(0,7):raise c(f'a pawn on rank {d+1}')
@@ -71,31 +71,31 @@ class ia:
     if l&7==6:h[i].append(o)
     f+=1
    if f!=8:raise c(f'rank {d+1} has {f} files: {k!r}')
-  for i,r in(0,'white'),(1,'black'):
-   if e(h[i])!=1:raise c(f'{e(h[i])} {r} kings')
+  for i,s in(0,'white'),(1,'black'):
+   if e(h[i])!=1:raise c(f'{e(h[i])} {s} kings')
   j.e=n;j.g=[h[0][0],h[1][0]]
  def Ha(b,e):
   if e==f:return 0
   d=b.d^1;a=ea.get(e)
   if a is None or w(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Ga(c,t):
+ def Ga(c,u):
   c.V=[0,0,0,0];o=0
-  for p in t.replace(f,j):
+  for p in u.replace(f,j):
    d=0 if p.isupper()else 1;g=0 if d==0 else 7;i=l(c.g[d]);k=4|(8 if d==1 else 0);m=p.lower()
    if m=='k':h=[f for f in a(i+1,8)if c.e[b(f,g)]==k];e=h[-1]if h else None
    elif m=='q':h=[f for f in a(i)if c.e[b(f,g)]==k];e=h[0]if h else None
    else:e=R.index(m)
    if e is None or w(c.g[d])!=g or c.e[b(e,g)]!=k:continue
-   q=(1 if e<i else 2)<<2*d;c.V[q.bit_length()-1]=b(e,g);o|=q
+   r=(1 if e<i else 2)<<2*d;c.V[r.bit_length()-1]=b(e,g);o|=r
   c.u=o;n=[15]*120
-  for r,s in A(c.V):
-   if s:n[s]&=~(1<<r);d=r//2;n[c.g[d]]&=~(3<<2*d)
+  for s,t in q(c.V):
+   if t:n[t]&=~(1<<s);d=s//2;n[c.g[d]]&=~(3<<2*d)
   c.ha=n;c.Aa=[c.Oa(a)for a in a(4)]
  def Oa(g,f):
   b=g.V[f]
   if not b:return
-  c=g.g[f//2];e=b-l(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;k=q(a for a in a(N(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=q(a(c+j,d,j))if d!=c else();return k,m,d,b,h
+  c=g.g[f//2];e=b-l(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;k=A(a for a in a(N(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=A(a(c+j,d,j))if d!=c else();return k,m,d,b,h
  def Ia(a):
   b=fa[a.u]
   for d in 0,1:
@@ -105,7 +105,7 @@ class ia:
  def oa(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return Ya[l(b)]
+  if e[c-1]==d or e[c+1]==d:return Za[l(b)]
   return 0
  def fen(c,i=True):
   g=[]
@@ -356,7 +356,7 @@ class ia:
  def Ka(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
  def La(g):
   e=g.e;a=None
-  for b in Xa:
+  for b in Ya:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
@@ -367,11 +367,11 @@ class ia:
   return True
  def Pa(a):return 2*(a.D-1)+a.d
  def gb(a):
-  if not a.H():return jb if a.ua()else kb
-  if a.Ka():return lb
-  if a.La():return mb
-  if a.o>=100:return nb
-  if a.Pa()>=pb:return ob
+  if not a.H():return kb if a.ua()else lb
+  if a.Ka():return mb
+  if a.La():return nb
+  if a.o>=100:return ob
+  if a.Pa()>=qb:return pb
 def Ma(b):c=j.join(R[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
 class ja:
  def __init__(a,b,c,d=None,e=None):a.Ba=b+c;a.l=d;a.ia=e
@@ -379,20 +379,20 @@ class ja:
   if a.l is not None:return b>=a.l
   if a.ia is not None and a.ia():return True
   return Q.perf_counter()>=a.Ba
-qb=(1<<17)-1;p=9;rb=12;d=0,100,B,F,500,950,20000
-def sb():
+rb=(1<<17)-1;p=9;sb=12;d=0,100,B,F,500,950,20000
+def tb():
  c=[0]*2048
  for d in a(1,7):
   for e in a(8):
    for f in a(8):g=Da[d-1][Ha(e,f)];c[d<<7|b(e,f)]=g;c[(d|8)<<7|b(e,7-f)]=g
  return c
-tb=sb()
-def ub():
+ub=tb()
+def vb():
  c=[None]*16
  for a,d in(2,None),(3,o),(4,n),(5,k):
-  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ga[a],b*Ga[a]*cb[a],b*bb[a]
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ga[a],b*Ga[a]*db[a],b*cb[a]
  return c
-vb=ub();wb=[q(a+b for b in u)for a in a(120)]
+wb=vb()
 def xb():
  e=[None]*120
  for c in a(8):
@@ -402,40 +402,50 @@ def xb():
     for h in a(max(d-1,0),N(d+2,8)):f[b(g,h)]=1
    e[b(c,d)]=f
  return e
-yb=xb();Na=[(-1,0,0)]*(1<<17)
+def yb(g):
+ c=[None]*120
+ for h,d in q(g):
+  if d is not None:
+   e=[0]*120
+   for b in a(21,99):
+    if d[b]:
+     for f in u:
+      if 0<=b+f<120:e[b+f]+=1
+   c[h]=e
+ return c
+Na=xb();zb=yb(Na);Oa=[(-1,0,0)]*(1<<17)
 def ka(b):
- e=b.Q+U;f=e>>64;j=f&qb;o,g,h=Na[j]
- if o!=f:g,h=Bb(b);Na[j]=f,g,h
+ e=b.Q+U;f=e>>64;j=f&rb;o,g,h=Oa[j]
+ if o!=f:g,h=Cb(b);Oa[j]=f,g,h
  k=(e&Ia)-U+g;l=(e>>20)+U;m=(l&Ia)-U+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- n,p=zb(b);k+=n+p+ab*Ab(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=Ab(b);k+=n+p+bb*Bb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
-  if not c>>16&15 and Oa(b,0):a//=8
+  if not c>>16&15 and Pa(b,0):a//=8
  elif a<0:
-  if not c>>20&15 and Oa(b,1):a=-(-a//8)
+  if not c>>20&15 and Pa(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def zb(c):
- f=c.e;m=vb;g=h=0
- for n,o in A(c.j):
-  d=yb[c.g[n^1]]
-  for e in o:
-   i=m[f[e]]
-   if i is not None:
-    j,p,q,r=i;a=0
-    if j is None:
-     for s in wb[e]:a+=d[s]
+def Ab(c):
+ e=c.e;n=wb;f=g=0
+ for o,p in q(c.j):
+  h=c.g[o^1];i=Na[h];r=zb[h]
+  for d in p:
+   j=n[e[d]]
+   if j is not None:
+    k,s,t,u=j
+    if k is None:a=r[d]
     else:
-     k=0
-     for l in j:
-      b=e+l
-      while not f[b]:k+=1;a+=d[b];b+=l
-      a+=d[b]
-     g+=p*k-q
-    h+=r*a
- return g,h
-def Ab(d):
+     a=l=0
+     for m in k:
+      b=d+m
+      while not e[b]:l+=1;a+=i[b];b+=m
+      a+=i[b]
+     f+=s*l-t
+    g+=u*a
+ return f,g
+def Bb(d):
  e=d.e;f,g=d.g;c=0
  for b in k:
   a=f+b
@@ -443,7 +453,7 @@ def Ab(d):
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def Bb(k):
+def Cb(k):
  f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,q,r,s=[],[],[],[]
  for c in k.j[0]:
   n=f[c]
@@ -456,7 +466,7 @@ def Bb(k):
   if n==p:
    q.append(c);b,d=c%10,c//10-2;i[b]+=1
    if d>l[b]:l[b]=d
-  elif n==rb:s.append(c)
+  elif n==sb:s.append(c)
  g=j=0
  for c in o:
   b,d=c%10,c//10-2
@@ -480,19 +490,19 @@ def Bb(k):
  e=k.g[1]
  if e>80:g-=13*((f[e-9]==p)+(f[e-10]==p)+(f[e-11]==p))+4*((f[e-19]==p)+(f[e-20]==p)+(f[e-21]==p))
  return g,j
-def Oa(d,e):
+def Pa(d,e):
  g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.j[h]:i[g[j]&7]+=1
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-la=100000;x=la-1000;ma=la+1;Cb=256;na=(1<<18)-1;Db=-1;Eb=0,0,0,0,Db;Fb=75000;oa=150;Pa=0,8,14;Gb=200;Hb=1<<30;Ib=1<<28;Qa=1<<27,(1<<27)-1;Jb=1<<26;Kb=2,3,4,5
+la=100000;x=la-1000;ma=la+1;Db=256;na=(1<<18)-1;Eb=-1;Fb=0,0,0,0,Eb;Gb=75000;oa=150;Qa=0,8,14;Hb=200;Ib=1<<30;Jb=1<<28;Ra=1<<27,(1<<27)-1;Kb=1<<26;Lb=2,3,4,5
 class W(wa):0
 class pa:
  def __init__(a,b,c,d,e):a.ca=b;a.score=c;a.depth=d;a.l=e
-class Ra:
- def __init__(b,c=10):b.ja=c;b.da=[Eb]*(1<<18);b.W={};b.h={};b.ka=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.la=0
+class Sa:
+ def __init__(b,c=10):b.ja=c;b.da=[Fb]*(1<<18);b.W={};b.h={};b.ka=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.la=0
  def ma(c,a,d,f=z(),g=63):
   b=[a for a in a.H()if a not in f]
   if not b:return pa(None,0,0,0)
@@ -503,7 +513,7 @@ class Ra:
   c=a.H();b.start(d,a.d^1)
   if c:b.qa(a,c,63)
  def start(a,b,c):
-  if e(a.W)>Fb:a.W.clear()
+  if e(a.W)>Gb:a.W.clear()
   for d in a.h:a.h[d]>>=2
   a.J=b;a.l=0;a.Y=a.ra(0);a.la=c
  def qa(a,d,b,j):
@@ -523,7 +533,7 @@ class Ra:
   a.Y=a.ra(a.l)
  def Va(d,b,g,e):
   a,h=-ma,ma;f=g[0]
-  for i,j in A(g):
+  for i,j in q(g):
    b.K(j)
    try:
     if i==0:c=-d.F(b,e-1,-h,-a,1,True)
@@ -553,25 +563,25 @@ class Ra:
   w=f;s=a.hash;y,z,o,t,A=b.da[s&na]
   if A!=s:t=0
   elif y>=c and d-f==1:
-   g=Ob(z,h)
+   g=Pb(z,h)
    if o==0 or o==1 and g>=d or o==2 and g<=f:return g
   B=d-f==1;i=b.va(a)if B and not k and abs(d)<x else None
   if i is not None:
    if c<=2 and i-oa*c>=d:return i
-   if v and c>=3 and i>=d and Mb(a):
+   if v and c>=3 and i>=d and Nb(a):
     a.Wa()
     try:g=-b.F(a,c-1-2,-d,-d+1,h+1,False)
     finally:a.ab()
     if g>=d:return d
   j=-ma;p=i is not None and c<=2 and i+oa*c<=f
   if p:j=i+oa*c
-  C=Pa[c]if i is not None and c<e(Pa)else Cb;D=a.e;E=a.g[a.d];n=m=0
+  C=Qa[c]if i is not None and c<e(Qa)else Db;D=a.e;E=a.g[a.d];n=m=0
   for l in b.Na(a,h,t,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.K(l)
    try:
-    if not k and Sa(l,E)and not a.za():continue
+    if not k and Ta(l,E)and not a.za():continue
     if not n:n=l
     if m==0:g=-b.F(a,c-1,-d,-f,h+1,True)
     else:
@@ -594,7 +604,7 @@ class Ra:
   else:r=2
   b.ta(a,c,j,r,n,h);return j
  def Na(h,a,i,b,d,e):
-  f=not e and b and Lb(a,b,d)
+  f=not e and b and Mb(a,b,d)
   if f:yield b
   if e:c=a.H()
   elif d:c=a.wa()
@@ -614,7 +624,7 @@ class Ra:
    g=d[k[c>>7&127]&7];j=c>>14
    if j==2:g=d[1]
    elif j>=4:g+=d[j-2]-d[1]
-   if f+g+Gb<b:continue
+   if f+g+Hb<b:continue
    m=k[c&127]&7
    if d[m]>g+50 and a.y(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
@@ -622,7 +632,7 @@ class Ra:
   for _,c in i:
    a.K(c)
    try:
-    if(p or Sa(c,q))and not a.za():continue
+    if(p or Ta(c,q))and not a.za():continue
     n=-e.ya(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
@@ -634,67 +644,67 @@ class Ra:
   if b is None:b=c.W[a.hash]=ka(a)
   return b
  def Qa(c,a):b=c.da[a.hash&na];return b[3]if b[4]==a.hash else 0
- def ta(b,c,d,e,f,g,h):a=c.hash;b.da[a&na]=d,Nb(e,h),f,g,a
+ def ta(b,c,d,e,f,g,h):a=c.hash;b.da[a&na]=d,Ob(e,h),f,g,a
  def bb(c,a,d,e):
   b=c.ka[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  f=j.e;v,w=m.ka[t];n=m.h;e=tb;k=[]
+  f=j.e;v,w=m.ka[t];n=m.h;e=ub;k=[]
   for a in s:
-   if a==u:b=Hb
+   if a==u:b=Ib
    else:
     g=f[a>>7&127];c=a>>14
     if c==3:g=0
     elif c==2:g=1
     if g or c>=4:
      o=f[a&127]&7;b=d[g&7]*8+(d[c-2]if c>=4 else 0)-o
-     if c<4 and d[o]>d[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Jb
-     else:b+=Ib
-    elif a==v:b=Qa[0]
-    elif a==w:b=Qa[1]
+     if c<4 and d[o]>d[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Kb
+     else:b+=Jb
+    elif a==v:b=Ra[0]
+    elif a==w:b=Ra[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*8+e[p|x]-e[p|h]+e[q|y]-e[q|l]
     else:r=f[a&127]<<7;b=n.get(a,0)*8+e[r|a>>7&127]-e[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def Lb(a,b,g):
+def Mb(a,b,g):
  c=a.e;f=a.d;d=b>>14;e=b>>7&127
  if c[b&127]not in v[f]or d==3:return False
  if d==2:return e==a.en_passant
  if c[e]in V[f]:return True
  return c[e]==0 and(not g or d>=4)
-def Sa(a,b):c=a&127;return c==b or a>>14==2 or c-b in Ca
-def Mb(a):
+def Ta(a,b):c=a&127;return c==b or a>>14==2 or c-b in Ca
+def Nb(a):
  b=a.e
  for c in a.j[a.d]:
-  if b[c]&7 in Kb:return True
+  if b[c]&7 in Lb:return True
  return False
-def Nb(a,b):
+def Ob(a,b):
  if a>x:return a+b
  if a<-x:return a-b
  return a
-def Ob(a,b):
+def Pb(a,b):
  if a>x:return a-b
  if a<-x:return a+b
  return a
-Pb=1<<16
-class Qb:
+Qb=1<<16
+class Rb:
  def __init__(a,b):a.fd=b;a.buffer=b''
  def readline(a):
   while D not in a.buffer:
-   c=os.read(a.fd,Pb)
+   c=os.read(a.fd,Qb)
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(D);return b+D
  def Za(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
-def Rb(a):
+def Sb(a):
  if a is not None:return
- try:return Qb(P.stdin.fileno())
+ try:return Rb(P.stdin.fileno())
  except(AttributeError,Z,OSError):return
 class qa(wa):0
 class y(Z):0
-Sb=xa('Init','constants_count constant_names constant_values');Tb=xa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
-class Ub:
+Tb=xa('Init','constants_count constant_names constant_values');Ub=xa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class Vb:
  def __init__(a,b):a.readline=b;a.G=0
  def z(a):
   b=a.readline()
@@ -724,7 +734,7 @@ class Ub:
  def Ca(b):
   c=b.B(b.z(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.z(),2,'constantNames constantValues');d.append(b.E(f[0],32,'constantNames'));e.append(b.B(f[1],'constantValues'))
-  return Sb(c,d,e)
+  return Tb(c,d,e)
  def Ta(b,r):
   f=g=h=i=j=k=e=l=m=n=o=p=q=None
   for d in r:
@@ -734,19 +744,19 @@ class Ub:
    elif d=='draw':n=b.cb(b.z(),'drawOffered')
    elif d=='game':o=b.B(b.z(),'gameNumber')
    elif d=='score':c=b.split(b.z(),2,'myScore oppScore');p=b.B(c[0],'myScore');q=b.B(c[1],'oppScore')
-  return Tb(f,g,h,i,j,k,e,l,m,n,o,p,q)
-Ta='lastmove draw game fen';Ua=Ta.split();Vb=.027;Wb=-150
-def Xb(g):
+  return Ub(f,g,h,i,j,k,e,l,m,n,o,p,q)
+Ua='lastmove draw game fen';Va=Ua.split();Wb=.027;Xb=-150
+def Yb(g):
  h=Q.perf_counter();b=g.Ca();c=b.constant_names
- for d,(a,e)in A(zip(c,b.constant_values)):
+ for d,(a,e)in q(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
   if a in c[:d]:raise y(f'{f}: {a!r} given twice')
   if a=='crazyHouse'and e!=0:raise y(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- Ra().ma(ia(Ma('RNBQKBNR')),ja(h,.3,ra()));print(Ta,flush=True)
+ Sa().ma(ia(Ma('RNBQKBNR')),ja(h,.3,ra()));print(Ua,flush=True)
 def ra():a=os.environ.get('ARENA_NODES');return t(a)if a else None
-def Yb(a):return ja(a,Vb,ra())
-def Zb(a,h):
- def d(a,b):return y(f'input line {h+Ua.index(a)}: {b}')
+def Zb(a):return ja(a,Wb,ra())
+def ac(a,h):
+ def d(a,b):return y(f'input line {h+Va.index(a)}: {b}')
  f=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
  try:b=ia(f)
  except c as i:raise d('fen',f'fen: {i}')from None
@@ -758,34 +768,34 @@ def Zb(a,h):
   if b.d!=0 or b.D!=1:raise d(X,"lastMove: 'none' after the game's first move")
  elif not b.Ra(a.last_move):raise d(X,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
-class ac:
+class bc:
  def __init__(a,c,b,d):
   a.number=c;a.h=[];a.na=d;a.Z=None
   if b.d==1 and b.D==1:e=b.fen().split(E)[0];a.h.append(ia(Ma(e.upper())).hash)
  def Ya(b,a,f,g):
-  a.h=list(b.h);c=b.na.ma(a,Yb(g))
+  a.h=list(b.h);c=b.na.ma(a,Zb(g))
   if c.ca is None:print(f'no legal move in {a.fen()}',file=P.stderr);return'resign'
-  d=c.score<=Wb
+  d=c.score<=Xb
   if f and d:return'draw'
   e=a.ea(c.ca);a.K(c.ca);b.h=a.h+[a.hash];b.Z=a;return e+'='if d else e
  def ga(a,b):
   if a.Z is not None:c=ja(Q.perf_counter(),1.,None,b);a.na.ga(a.Z,c);a.Z=None
-class bc:
+class cc:
  def __init__(a,b):a.Da=b;a.aa=None
  def readline(a):
   b=a.Da()
   if a.aa is None:a.aa=Q.perf_counter()
   return b
  def Sa(a):a.aa=None
-def cc(g=Ra,h=True):
- c=Rb(ra())if h else None;d=bc(c.readline if c else P.stdin.buffer.readline);e=Ub(d.readline)
+def dc(g=Sa,h=True):
+ c=Sb(ra())if h else None;d=cc(c.readline if c else P.stdin.buffer.readline);e=Vb(d.readline)
  try:
-  gc.disable();Xb(e);a=None
+  gc.disable();Yb(e);a=None
   while True:
-   i=e.G+1;d.Sa();b=e.Ta(Ua);j=d.aa;f=Zb(b,i)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=ac(b.game_number,f,g())
+   i=e.G+1;d.Sa();b=e.Ta(Va);j=d.aa;f=ac(b,i)
+   if a is None or b.game_number!=a.number or b.last_move=='none':a=bc(b.game_number,f,g())
    print(a.Ya(f,b.draw_offered,j),flush=True)
    if c is not None:a.ga(c.Za)
  except qa:return
  except y as k:print(f'chess960: bad input, stopping: {k}',file=P.stderr)
-cc()
+dc()

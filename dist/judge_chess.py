@@ -1,69 +1,69 @@
 # judge-chess: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: cfdd41bf260aca67
-b=range;oa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;A=frozenset;F=enumerate;r=tuple;pa='en_passant_file';j='-';qa='black_to_move';ra='piece_square';G='O-O';V='O-O-O';s=304;t=str;u=int;v=set;sa='castling';ta=ValueError;B=310;C=936;ua=Exception;D=min;H=330;m='';n=13;I=932;J=934;K=959;L=305;M=328;N=323;O=333;P=max;from collections import namedtuple as W;import struct as va;from base64 import b64decode as wa;import gc,os,sys as E,time,random as xa;X,Y,Z,aa=10,-10,1,-1;o=Y,X,aa,Z;p=Y+aa,X+aa,Y+Z,X+Z;k=p+o;w=-21,-19,-12,-8,8,12,19,21;Oa={2:4,3:5,4:6,5:7};ya='.PNBRQK..pnbrqk';ba='abcdefgh'
+# inputs sha256: 76d62b815ce46086
+b=range;oa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;z=frozenset;A=enumerate;pa='en_passant_file';B=tuple;j='-';qa='black_to_move';ra='piece_square';G='O-O';V='O-O-O';r=304;s=str;t=int;u=set;sa='castling';ta=ValueError;C=310;D=936;ua=Exception;E=min;H=330;m='';n=13;I=932;J=934;K=959;L=305;M=328;N=323;O=333;P=max;from collections import namedtuple as W;import struct as va;from base64 import b64decode as wa;import gc,os,sys as F,time,random as xa;X,Y,Z,aa=10,-10,1,-1;o=Y,X,aa,Z;p=Y+aa,X+aa,Y+Z,X+Z;k=p+o;v=-21,-19,-12,-8,8,12,19,21;Pa={2:4,3:5,4:6,5:7};ya='.PNBRQK..pnbrqk';ba='abcdefgh'
 def a(a,b):return 21+a+10*b
-def Pa():return{a(f,r):ba[f]+t(r+1)for f in b(8)for r in b(8)}
-def Qa(d):
+def Qa():return{a(f,r):ba[f]+s(r+1)for f in b(8)for r in b(8)}
+def Ra(d):
  a=xa.Random(d);c=[0]*2048
  for e in list(b(1,7))+list(b(9,15)):
-  for f in Pa():c[e<<7|f]=a.getrandbits(64)
+  for f in Qa():c[e<<7|f]=a.getrandbits(64)
  return{ra:c,sa:[0]+[a.getrandbits(64)for _ in b(15)],pa:[a.getrandbits(64)for _ in b(8)],qa:a.getrandbits(64)}
-Q=dict(zip(oa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ca={b:a for a,b in Q.items()};Ra=r(oa);za=dict(zip(va.unpack('<56b',wa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),va.unpack('<56b',wa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));R=Qa(960);g=R[ra];da=R[sa];Sa=R[pa];ea=R[qa];Aa=r(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,M,339,309,324,344,350,H,M,350,340,312,339,349,355,296,B,O,322,299,297,291,303),(338,339,N,329,342,348,338,M,321,344,O,336,331,325,H,337,326,327,335,356,O,346,342,348,O,332,340,326,N,320,N,N),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,K,952,952,K,957,948,953,966,955,938,956,965,960,969,966,958,958,K,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Ta=r(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,L,271,296,308,315,272,288,B,325,276,298,307,315,273,287,s,294,270,281,288,285,270,268,268,274),(299,302,L,308,s,B,316,s,L,321,H,322,308,306,M,313,301,B,L,326,306,s,315,316,s,302,307,309,300,297,s,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,I,925,931,C,I,C,I,J,947,948,J,941,944,954,C,941,942,K,935,939,950,950,I,940,942,C,J,J,937,C),(-31,-38,-29,-37,-28,-n,-7,1,-22,-8,n,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-n,2,n,37,63,0;Ca=0,-n,0,19,11,44,103,0;Ua=-3;Va=0,0,25,n,9,20,0;Da=0,0,0,5,5,3,0;Wa=0,0,0,6,7,n,0;Xa=0,0,1,1,2,4,0
-def Ea(a,b):return b*4+D(a,7-a)
+Q=dict(zip(oa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ca={b:a for a,b in Q.items()};Sa=B(oa);za=dict(zip(va.unpack('<56b',wa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),va.unpack('<56b',wa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));R=Ra(960);g=R[ra];da=R[sa];Ta=R[pa];ea=R[qa];Aa=B(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,M,339,309,324,344,350,H,M,350,340,312,339,349,355,296,C,O,322,299,297,291,303),(338,339,N,329,342,348,338,M,321,344,O,336,331,325,H,337,326,327,335,356,O,346,342,348,O,332,340,326,N,320,N,N),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,K,952,952,K,957,948,953,966,955,938,956,965,960,969,966,958,958,K,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);Ua=B(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,L,271,296,308,315,272,288,C,325,276,298,307,315,273,287,r,294,270,281,288,285,270,268,268,274),(299,302,L,308,r,C,316,r,L,321,H,322,308,306,M,313,301,C,L,326,306,r,315,316,r,302,307,309,300,297,r,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,I,925,931,D,I,D,I,J,947,948,J,941,944,954,D,941,942,K,935,939,950,950,I,940,942,D,J,J,937,D),(-31,-38,-29,-37,-28,-n,-7,1,-22,-8,n,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ba=0,5,-n,2,n,37,63,0;Ca=0,-n,0,19,11,44,103,0;Va=-3;Wa=0,0,25,n,9,20,0;Da=0,0,0,5,5,3,0;Xa=0,0,0,6,7,n,0;Ya=0,0,1,1,2,4,0
+def Ea(a,b):return b*4+E(a,7-a)
 S=1<<19;Fa=(1<<20)-1
-def Ya():
+def Za():
  i=[0]*2048;o=xa.Random(64);j={}
  for c in b(1,7):
   for k in b(8):
    for f in b(8):
-    l=Ea(k,f);p=Aa[c-1][l];q=Ta[c-1][l];r=Xa[c]<<0
+    l=Ea(k,f);p=Aa[c-1][l];q=Ua[c-1][l];r=Ya[c]<<0
     for d in 0,1:
      if c==3:g=(8,12)[d]
      elif c==1:g=(16,20)[d]
      else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=Za(c,k,f)
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=a(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=ab(c,k,f)
      if h is not None:
       if(e,h)not in j:j[e,h]=o.getrandbits(48)
       i[e<<7|n]+=j[e,h]<<64
  return i
-def Za(a,b,c):
+def ab(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=Ya();ab='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';x=A(b(1,7)),A(b(9,15));bb=A('PNBRQKpnbrqk');cb=A('KQkqABCDEFGHabcdefgh');T=x[1]-{14},x[0]-{6};i=10,-10;Ga=(31,38),(81,88);fa=(91,98),(21,28);db='checkmate';eb='stalemate';fb='threefold repetition';gb='insufficient material';hb='fifty-move rule';ib='move limit';jb=250
-def y(a):return a//10-2
+h=Za();bb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';w=z(b(1,7)),z(b(9,15));cb=z('PNBRQKpnbrqk');db=z('KQkqABCDEFGHabcdefgh');T=w[1]-{14},w[0]-{6};i=10,-10;Ga=(31,38),(81,88);fa=(91,98),(21,28);eb='checkmate';fb='stalemate';gb='threefold repetition';hb='insufficient material';ib='fifty-move rule';jb='move limit';kb=250
+def x(a):return a//10-2
 def l(a):return a%10-1
-def Ha(a):return(l(a)+y(a))%2==0
+def Ha(a):return(l(a)+x(a))%2==0
 class d(ta):0
 def Ia(e,f,g,b):
  if c(e)<=f:return b
  a=e[f]
- if not(a.isascii()and a.isdigit())or u(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
- return u(a)
-class kb:
- def __init__(a,b=ab):a.Qa(b)
+ if not(a.isascii()and a.isdigit())or t(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
+ return t(a)
+class lb:
+ def __init__(a,b=bb):a.Qa(b)
  def Qa(a,g):
   b=g.split()
   if not 2<=c(b)<=6:raise d(f'expected 6 fields, got {c(b)}')
   i,f=b[0],b[1];e=b[2]if c(b)>2 else j;k=b[3]if c(b)>3 else j
   if f not in('w','b'):raise d(f'side to move must be w or b, got {f!r}')
-  if e!=j and not v(e)<=cb:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
+  if e!=j and not u(e)<=db:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
   a.t=Ia(b,4,'halfmove clock',0);a.J=Ia(b,5,'fullmove number',1);a.Ra(i);a.d=0 if f=='w'else 1;a.Sa(e);a.l=a.Ta(k)
   if a.z(a.g[a.d^1],a.d):raise d('the side to move can capture the king')
   a.V=[];a.h=[];a.hash=a.Ua();a.W=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
  def Ra(j,p):
   m=p.split('/')
   if c(m)!=8:raise d(f'expected 8 ranks, got {c(m)}')
-  n=[16]*120;j.j=[v(),v()];h=[[],[]]
-  for q,k in F(m):
+  n=[16]*120;j.j=[u(),u()];h=[[],[]]
+  for q,k in A(m):
    e=7-q;f=0
    for g in k:
     if g in'12345678':
-     if f+u(g)>8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
-     for _ in b(u(g)):n[a(f,e)]=0;f+=1
+     if f+t(g)>8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
+     for _ in b(t(g)):n[a(f,e)]=0;f+=1
      continue
-    if g not in bb:raise d(f'unknown piece {g!r} on rank {e+1}')
+    if g not in cb:raise d(f'unknown piece {g!r} on rank {e+1}')
     if f==8:raise d(f'rank {e+1} has more than 8 files: {k!r}')
     l=ya.index(g)
     if l&7==1 and e in(0,7):raise d(f'a pawn on rank {e+1}')
@@ -77,7 +77,7 @@ class kb:
  def Ta(b,e):
   if e==j:return 0
   c=b.d^1;a=ca.get(e)
-  if a is None or y(a)!=(2 if c==0 else 5)or b.e[a]!=0 or b.e[a-i[c]]!=0 or b.e[a+i[c]]!=1|(8 if c==1 else 0):raise d(f'no pawn can just have skipped the en-passant square {e!r}')
+  if a is None or x(a)!=(2 if c==0 else 5)or b.e[a]!=0 or b.e[a-i[c]]!=0 or b.e[a+i[c]]!=1|(8 if c==1 else 0):raise d(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
  def Sa(c,t):
   c.Y=[0,0,0,0];o=0
@@ -86,16 +86,16 @@ class kb:
    if k=='k':g=[b for b in b(h+1,8)if c.e[a(b,f)]==i];e=g[-1]if g else None
    elif k=='q':g=[b for b in b(h)if c.e[a(b,f)]==i];e=g[0]if g else None
    else:e=ba.index(k)
-   if e is None or y(c.g[d])!=f or c.e[a(e,f)]!=i:continue
+   if e is None or x(c.g[d])!=f or c.e[a(e,f)]!=i:continue
    q=(1 if e<h else 2)<<2*d;c.Y[q.bit_length()-1]=a(e,f);o|=q
   c.y=o;n=[15]*120
-  for r,s in F(c.Y):
+  for r,s in A(c.Y):
    if s:n[s]&=~(1<<r);d=r//2;n[c.g[d]]&=~(3<<2*d)
   c.oa=n;c.Ma=[c.cb(a)for a in b(4)]
  def cb(g,f):
   a=g.Y[f]
   if not a:return
-  c=g.g[f//2];e=a-l(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,a,d,h;k=r(b for b in b(D(i),P(i)+1)if b!=c and b!=a);j=1 if d>=c else-1;m=r(b(c+j,d,j))if d!=c else();return k,m,d,a,h
+  c=g.g[f//2];e=a-l(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,a,d,h;k=B(b for b in b(E(i),P(i)+1)if b!=c and b!=a);j=1 if d>=c else-1;m=B(b(c+j,d,j))if d!=c else();return k,m,d,a,h
  def Ua(a):
   b=da[a.y]
   for d in 0,1:
@@ -105,7 +105,7 @@ class kb:
  def va(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return Sa[l(b)]
+  if e[c-1]==d or e[c+1]==d:return Ta[l(b)]
   return 0
  def fen(c,h=True):
   f=[]
@@ -114,10 +114,10 @@ class kb:
    for k in b(8):
     g=c.e[a(k,i)]
     if g==0:d+=1;continue
-    if d:e,d=e+t(d),0
+    if d:e,d=e+s(d),0
     e+=ya[g]
-   f.append(e+(t(d)if d else m))
-  return' '.join(('/'.join(f),'wb'[c.d],c.hb(h),Q[c.l]if c.l else j,t(c.t),t(c.J)))
+   f.append(e+(s(d)if d else m))
+  return' '.join(('/'.join(f),'wb'[c.d],c.hb(h),Q[c.l]if c.l else j,s(c.t),s(c.J)))
  def hb(b,f=True):
   d=m
   for a in 0,1:
@@ -170,7 +170,7 @@ class kb:
  def nb(a):a.l,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
  def z(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
-  for n in w:
+  for n in v:
    if b[c+n]==m:return True
   g=1|e
   if i==0:
@@ -191,21 +191,21 @@ class kb:
   return False
  def Ba(a):return a.z(a.g[a.d],a.d^1)
  def Va(m):
-  d=m.e;h=m.d;e=m.g[h];y=x[h];f=0 if h==1 else 8;q=5|f;j=0;k=None;r={}
+  d=m.e;h=m.d;e=m.g[h];y=w[h];f=0 if h==1 else 8;q=5|f;j=0;k=None;r={}
   for z,s in(o,4|f),(p,3|f):
    for c in z:
     a=e+c;g=d[a]
     while g==0:a+=c;g=d[a]
-    if g==s or g==q:j+=1;k=v(b(e+c,a+c,c))
+    if g==s or g==q:j+=1;k=u(b(e+c,a+c,c))
     elif g in y:
      n=a+c;l=d[n]
      while l==0:n+=c;l=d[n]
      if l==s or l==q:r[a]=c
   A=2|f
-  for t in w:
+  for t in v:
    if d[e+t]==A:j+=1;k={e+t}
-  B=1|f;u=i[h]
-  for a in e+u-1,e+u+1:
+  B=1|f;x=i[h]
+  for a in e+x-1,e+x+1:
    if d[a]==B:j+=1;k={a}
   return j,k,r
  def G(a):return a.wa(False)
@@ -227,18 +227,18 @@ class kb:
      j=a+y;A=H<=j<=I
      if d[j]==0:
       if A:
-       for v in 4,5,6,7:h(a|j<<7|v<<14)
+       for w in 4,5,6,7:h(a|j<<7|w<<14)
       elif not m:
        h(a|j<<7);B=j+y
        if F<=a<=G and d[B]==0:h(a|B<<7|1<<14)
      for b in j-1,j+1:
       if d[b]in t:
        if A:
-        for v in 4,5,6,7:h(a|b<<7|v<<14)
+        for w in 4,5,6,7:h(a|b<<7|w<<14)
        else:h(a|b<<7)
       elif b==J:x.append(a|b<<7|2<<14)
     elif r==2:
-     for K in w:
+     for K in v:
       b=a+K;f=d[b]
       if f in t or f==0 and not m:h(a|b<<7)
     else:
@@ -264,7 +264,7 @@ class kb:
    if(f in t or f==0 and not m)and not c.z(b,N):l.append(q|b<<7)
   d[q]=M;return l
  def Da(g):
-  c=g.e;h=g.d;j=T[h];s=i[h];t,u=fa[h];v=g.l;n=[];e=n.append
+  c=g.e;h=g.d;j=T[h];s=i[h];t,u=fa[h];w=g.l;n=[];e=n.append
   for b in g.j[h]:
    f=c[b]&7
    if f==1:
@@ -278,9 +278,9 @@ class kb:
      continue
     for a in d-1,d+1:
      if c[a]in j:e(b|a<<7)
-     elif a==v:e(b|a<<7|2<<14)
+     elif a==w:e(b|a<<7|2<<14)
    elif f==2 or f==6:
-    for q in w if f==2 else k:
+    for q in v if f==2 else k:
      if c[b+q]in j:e(b|b+q<<7)
    else:
     x=o if f==4 else p if f==3 else k
@@ -290,7 +290,7 @@ class kb:
      if m in j:e(b|a<<7)
   return n
  def kb(f):
-  e=f.e;j=f.d;l=T[j];m=i[j];u,v=Ga[j];x,y=fa[j];z=f.l;n=[];c=n.append
+  e=f.e;j=f.d;l=T[j];m=i[j];u,w=Ga[j];x,y=fa[j];z=f.l;n=[];c=n.append
   for a in f.j[j]:
    g=e[a]&7
    if g==1:
@@ -300,7 +300,7 @@ class kb:
       for q in 4,5,6,7:c(a|d<<7|q<<14)
      else:
       c(a|d<<7)
-      if u<=a<=v and e[d+m]==0:c(a|d+m<<7|1<<14)
+      if u<=a<=w and e[d+m]==0:c(a|d+m<<7|1<<14)
     for b in d-1,d+1:
      if e[b]in l:
       if r:
@@ -308,7 +308,7 @@ class kb:
       else:c(a|b<<7)
      elif b==z:c(a|b<<7|2<<14)
    elif g==2 or g==6:
-    for s in w if g==2 else k:
+    for s in v if g==2 else k:
      h=e[a+s]
      if h==0 or h in l:c(a|a+s<<7)
    else:
@@ -347,16 +347,16 @@ class kb:
   if c in(G,V):l,n=(6,5)if c==G else(2,3);return f[a(l,b)]==6|i and f[a(n,b)]==4|i
   g,e=ca.get(c[:2]),ca.get(c[2:4]);j=c[4:]
   if g is None or e is None or g==e:return False
-  if j not in(m,'n','b','r','q')or f[g]in x[d^1]:return False
+  if j not in(m,'n','b','r','q')or f[g]in w[d^1]:return False
   k=f[e]
-  if j:return k==2+'nbrq'.index(j)|i and y(e)==7-b
-  if k in x[d]:return True
-  return k==0 and y(g)==y(e)==b and h.g[d]in(a(2,b),a(6,b))
+  if j:return k==2+'nbrq'.index(j)|i and x(e)==7-b
+  if k in w[d]:return True
+  return k==0 and x(g)==x(e)==b and h.g[d]in(a(2,b),a(6,b))
  def yb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
  def Wa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
  def Xa(g):
   e=g.e;a=None
-  for b in Ra:
+  for b in Sa:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
@@ -367,74 +367,84 @@ class kb:
   return True
  def db(a):return 2*(a.J-1)+a.d
  def zb(a):
-  if not a.G():return db if a.Ba()else eb
-  if a.Wa():return fb
-  if a.Xa():return gb
-  if a.t>=100:return hb
-  if a.db()>=jb:return ib
-class lb:
+  if not a.G():return eb if a.Ba()else fb
+  if a.Wa():return gb
+  if a.Xa():return hb
+  if a.t>=100:return ib
+  if a.db()>=kb:return jb
+class mb:
  def __init__(a,b,c,d=None,e=None):a.Na=b+c;a.o=d;a.pa=e
  def za(a,b):
   if a.o is not None:return b>=a.o
   if a.pa is not None and a.pa():return True
   return time.perf_counter()>=a.Na
-mb=(1<<17)-1;q=9;nb=12;f=0,100,B,H,500,950,20000
-def ob():
+nb=(1<<17)-1;q=9;ob=12;f=0,100,C,H,500,950,20000
+def pb():
  c=[0]*2048
  for d in b(1,7):
   for e in b(8):
    for f in b(8):g=Aa[d-1][Ea(e,f)];c[d<<7|a(e,f)]=g;c[(d|8)<<7|a(e,7-f)]=g
  return c
-pb=ob()
-def qb():
+qb=pb()
+def rb():
  c=[None]*16
  for a,d in(2,None),(3,p),(4,o),(5,k):
-  for e,b in(0,1),(8,-1):c[a|e]=d,b*Da[a],b*Da[a]*Wa[a],b*Va[a]
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Da[a],b*Da[a]*Xa[a],b*Wa[a]
  return c
-rb=qb();sb=[r(a+b for b in w)for a in b(120)]
+sb=rb()
 def tb():
  e=[None]*120
  for c in b(8):
   for d in b(8):
    f=[0]*120
-   for g in b(P(c-1,0),D(c+2,8)):
-    for h in b(P(d-1,0),D(d+2,8)):f[a(g,h)]=1
+   for g in b(P(c-1,0),E(c+2,8)):
+    for h in b(P(d-1,0),E(d+2,8)):f[a(g,h)]=1
    e[a(c,d)]=f
  return e
-ub=tb();Ja=[(-1,0,0)]*(1<<17)
+def ub(g):
+ c=[None]*120
+ for h,d in A(g):
+  if d is not None:
+   e=[0]*120
+   for a in b(21,99):
+    if d[a]:
+     for f in v:
+      if 0<=a+f<120:e[a+f]+=1
+   c[h]=e
+ return c
+Ja=tb();vb=ub(Ja);Ka=[(-1,0,0)]*(1<<17)
 def ga(b):
- e=b.W+S;f=e>>64;j=f&mb;o,g,h=Ja[j]
- if o!=f:g,h=xb(b);Ja[j]=f,g,h
+ e=b.W+S;f=e>>64;j=f&nb;o,g,h=Ka[j]
+ if o!=f:g,h=yb(b);Ka[j]=f,g,h
  k=(e&Fa)-S+g;l=(e>>20)+S;m=(l&Fa)-S+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- n,p=vb(b);k+=n+p+Ua*wb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=wb(b);k+=n+p+Va*xb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
-  if not c>>16&15 and Ka(b,0):a//=8
+  if not c>>16&15 and La(b,0):a//=8
  elif a<0:
-  if not c>>20&15 and Ka(b,1):a=-(-a//8)
+  if not c>>20&15 and La(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def vb(c):
- f=c.e;m=rb;g=h=0
- for n,o in F(c.j):
-  d=ub[c.g[n^1]]
-  for e in o:
-   i=m[f[e]]
-   if i is not None:
-    j,p,q,r=i;a=0
-    if j is None:
-     for s in sb[e]:a+=d[s]
+def wb(c):
+ e=c.e;n=sb;f=g=0
+ for o,p in A(c.j):
+  h=c.g[o^1];i=Ja[h];q=vb[h]
+  for d in p:
+   j=n[e[d]]
+   if j is not None:
+    k,r,s,t=j
+    if k is None:a=q[d]
     else:
-     k=0
-     for l in j:
-      b=e+l
-      while not f[b]:k+=1;a+=d[b];b+=l
-      a+=d[b]
-     g+=p*k-q
-    h+=r*a
- return g,h
-def wb(d):
+     a=l=0
+     for m in k:
+      b=d+m
+      while not e[b]:l+=1;a+=i[b];b+=m
+      a+=i[b]
+     f+=r*l-s
+    g+=t*a
+ return f,g
+def xb(d):
  e=d.e;f,g=d.g;c=0
  for b in k:
   a=f+b
@@ -442,7 +452,7 @@ def wb(d):
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def xb(k):
+def yb(k):
  f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,p,r,s=[],[],[],[]
  for c in k.j[0]:
   n=f[c]
@@ -455,7 +465,7 @@ def xb(k):
   if n==q:
    p.append(c);a,d=c%10,c//10-2;i[a]+=1
    if d>l[a]:l[a]=d
-  elif n==nb:s.append(c)
+  elif n==ob:s.append(c)
  g=j=0
  for c in o:
   a,d=c%10,c//10-2
@@ -479,20 +489,20 @@ def xb(k):
  e=k.g[1]
  if e>80:g-=13*((f[e-9]==q)+(f[e-10]==q)+(f[e-11]==q))+4*((f[e-19]==q)+(f[e-20]==q)+(f[e-21]==q))
  return g,j
-def Ka(d,e):
+def La(d,e):
  g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.j[h]:i[g[j]&7]+=1
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-ha=100000;z=ha-1000;ia=ha+1;yb=256;ja=(1<<18)-1;zb=-1;Ab=0,0,0,0,zb;Bb=75000;ka=150;La=0,8,14;Cb=200;Db=1<<30;Eb=1<<28;Ma=1<<27,(1<<27)-1;Fb=1<<26;Gb=2,3,4,5
+ha=100000;y=ha-1000;ia=ha+1;zb=256;ja=(1<<18)-1;Ab=-1;Bb=0,0,0,0,Ab;Cb=75000;ka=150;Ma=0,8,14;Db=200;Eb=1<<30;Fb=1<<28;Na=1<<27,(1<<27)-1;Gb=1<<26;Hb=2,3,4,5
 class U(ua):0
 class la:
  def __init__(a,b,c,d,e):a.Oa=b;a.ub=c;a.depth=d;a.o=e
-class Hb:
- def __init__(a,c=10):a.qa=c;a.fa=[Ab]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
- def fb(d,a,e,f=A(),g=63):
+class Ib:
+ def __init__(a,c=10):a.qa=c;a.fa=[Bb]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
+ def fb(d,a,e,f=z(),g=63):
   b=[a for a in a.G()if a not in f]
   if not b:return la(None,0,0,0)
   d.start(e,a.d)
@@ -502,7 +512,7 @@ class Hb:
   c=a.G();b.start(d,a.d^1)
   if c:b.xa(a,c,63)
  def start(a,b,d):
-  if c(a.Z)>Bb:a.Z.clear()
+  if c(a.Z)>Cb:a.Z.clear()
   for e in a.h:a.h[e]>>=2
   a.K=b;a.o=0;a.aa=a.ya(0);a.sa=d
  def xa(a,d,b,j):
@@ -510,7 +520,7 @@ class Hb:
   try:
    while c<j and not a.K.za(a.o):
     g,h=a.ib(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>z:break
+    if abs(h)>y:break
   except U as i:
    if i.args:e,f=i.args
   return la(e,f,c,a.o)
@@ -522,7 +532,7 @@ class Hb:
   a.aa=a.ya(a.o)
  def ib(d,b,g,e):
   a,h=-ia,ia;f=g[0]
-  for i,j in F(g):
+  for i,j in A(g):
    b.R(j)
    try:
     if i==0:c=-d.H(b,e-1,-h,-a,1,True)
@@ -549,28 +559,28 @@ class Hb:
   k=a.Ba()
   if k:d+=1
   if d<=0:return b.Ia(a,f,e,h,k)
-  w=f;s=a.hash;x,y,o,t,A=b.fa[s&ja]
+  w=f;s=a.hash;x,z,o,t,A=b.fa[s&ja]
   if A!=s:t=0
   elif x>=d and e-f==1:
-   g=Lb(y,h)
+   g=Mb(z,h)
    if o==0 or o==1 and g>=e or o==2 and g<=f:return g
-  B=e-f==1;i=b.Ca(a)if B and not k and abs(e)<z else None
+  B=e-f==1;i=b.Ca(a)if B and not k and abs(e)<y else None
   if i is not None:
    if d<=2 and i-ka*d>=e:return i
-   if v and d>=3 and i>=e and Jb(a):
+   if v and d>=3 and i>=e and Kb(a):
     a.jb()
     try:g=-b.H(a,d-1-2,-e,-e+1,h+1,False)
     finally:a.nb()
     if g>=e:return e
   j=-ia;p=i is not None and d<=2 and i+ka*d<=f
   if p:j=i+ka*d
-  C=La[d]if i is not None and d<c(La)else yb;D=a.e;E=a.g[a.d];n=m=0
+  C=Ma[d]if i is not None and d<c(Ma)else zb;D=a.e;E=a.g[a.d];n=m=0
   for l in b.Za(a,h,t,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.R(l)
    try:
-    if not k and Na(l,E)and not a.La():continue
+    if not k and Oa(l,E)and not a.La():continue
     if not n:n=l
     if m==0:g=-b.H(a,d-1,-e,-f,h+1,True)
     else:
@@ -593,7 +603,7 @@ class Hb:
   else:r=2
   b.Aa(a,d,j,r,n,h);return j
  def Za(h,a,i,b,d,e):
-  f=not e and b and Ib(a,b,d)
+  f=not e and b and Jb(a,b,d)
   if f:yield b
   if e:c=a.G()
   elif d:c=a.Da()
@@ -613,7 +623,7 @@ class Hb:
    g=f[k[c>>7&127]&7];j=c>>14
    if j==2:g=f[1]
    elif j>=4:g+=f[j-2]-f[1]
-   if e+g+Cb<b:continue
+   if e+g+Db<b:continue
    m=k[c&127]&7
    if f[m]>g+50 and a.z(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
@@ -621,7 +631,7 @@ class Hb:
   for _,c in i:
    a.R(c)
    try:
-    if(p or Na(c,q))and not a.La():continue
+    if(p or Oa(c,q))and not a.La():continue
     n=-d.Ia(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
@@ -633,53 +643,53 @@ class Hb:
   if b is None:b=c.Z[a.hash]=ga(a)
   return b
  def eb(c,a):b=c.fa[a.hash&ja];return b[3]if b[4]==a.hash else 0
- def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ja]=d,Kb(e,h),f,g,a
+ def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ja]=d,Lb(e,h),f,g,a
  def sb(c,a,d,e):
   b=c.ra[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  e=j.e;v,w=m.ra[t];n=m.h;d=pb;k=[]
+  e=j.e;v,w=m.ra[t];n=m.h;d=qb;k=[]
   for a in s:
-   if a==u:b=Db
+   if a==u:b=Eb
    else:
     g=e[a>>7&127];c=a>>14
     if c==3:g=0
     elif c==2:g=1
     if g or c>=4:
      o=e[a&127]&7;b=f[g&7]*8+(f[c-2]if c>=4 else 0)-o
-     if c<4 and f[o]>f[g&7]+50 and j.z(a>>7&127,j.d^1):b+=Fb
-     else:b+=Eb
-    elif a==v:b=Ma[0]
-    elif a==w:b=Ma[1]
+     if c<4 and f[o]>f[g&7]+50 and j.z(a>>7&127,j.d^1):b+=Gb
+     else:b+=Fb
+    elif a==v:b=Na[0]
+    elif a==w:b=Na[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=e[h]<<7,e[l]<<7;b=n.get(a,0)*8+d[p|x]-d[p|h]+d[q|y]-d[q|l]
     else:r=e[a&127]<<7;b=n.get(a,0)*8+d[r|a>>7&127]-d[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def Ib(a,b,g):
+def Jb(a,b,g):
  c=a.e;f=a.d;d=b>>14;e=b>>7&127
- if c[b&127]not in x[f]or d==3:return False
+ if c[b&127]not in w[f]or d==3:return False
  if d==2:return e==a.l
  if c[e]in T[f]:return True
  return c[e]==0 and(not g or d>=4)
-def Na(a,b):c=a&127;return c==b or a>>14==2 or c-b in za
-def Jb(a):
+def Oa(a,b):c=a&127;return c==b or a>>14==2 or c-b in za
+def Kb(a):
  b=a.e
  for c in a.j[a.d]:
-  if b[c]&7 in Gb:return True
+  if b[c]&7 in Hb:return True
  return False
-def Kb(a,b):
- if a>z:return a+b
- if a<-z:return a-b
- return a
 def Lb(a,b):
- if a>z:return a-b
- if a<-z:return a+b
+ if a>y:return a+b
+ if a<-y:return a-b
+ return a
+def Mb(a,b):
+ if a>y:return a-b
+ if a<-y:return a+b
  return a
 class ma(ua):0
 class e(ta):0
-Mb=W('Init','color');Nb=W('Turn','last_move my_time opp_time fen');Ob=W('Status','status remaining_time')
-class Pb:
+Nb=W('Init','color');Ob=W('Turn','last_move my_time opp_time fen');Pb=W('Status','status remaining_time')
+class Qb:
  def __init__(a,b):a.readline=b;a.B=0
  def ma(a):
   b=a.readline()
@@ -688,7 +698,7 @@ class Pb:
   if b[-1:]not in('\n',b'\n'):raise ma(f'input ended inside line {a.B}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,t):return a
+  if isinstance(a,s):return a
   try:return a.decode('utf-8')
   except UnicodeDecodeError:raise e(f'input line {b.B}: expected UTF-8 text, got {a!r}')from None
  def ea(a,b,c,d):return e(f'input line {a.B}: {b}: expected {c}, got {d!r}')
@@ -698,7 +708,7 @@ class Pb:
   return d
  def ja(c,a,d):
   b=a[1:]if a[:1]==j else a
-  if b.isascii()and b.isdigit():return u(a)
+  if b.isascii()and b.isdigit():return t(a)
   raise c.ea(d,'an integer',a)
  def ia(d,a,b,e):
   if not a or c(a)>b or' 'in a:raise d.ea(e,f'a word of at most {b} characters',a)
@@ -706,39 +716,39 @@ class Pb:
  def string(d,a,b,e):
   if c(a)>b:raise d.ea(e,f'at most {b} characters',a)
   return a
- def lb(a):b=a.ia(a.ma(),5,'color');return Mb(b)
- def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Nb(c,d,e,f)
- def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Ob(c,d)
+ def lb(a):b=a.ia(a.ma(),5,'color');return Nb(b)
+ def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Ob(c,d,e,f)
+ def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Pb(c,d)
 na='white','black'
-def Qb(b,c):a=os.environ.get('ARENA_NODES');d=P(.5,c)/10;e=D(.5,d/30);return lb(b,e,u(a)if a else None)
-def Rb(b,a):
+def Rb(b,c):a=os.environ.get('ARENA_NODES');d=P(.5,c)/10;e=E(.5,d/30);return mb(b,e,t(a)if a else None)
+def Sb(b,a):
  if a>>14==3:return G if a>>7&127>a&127 else V
  return b.ka(a)[:4]
-def Sb(a):
- if a>>14>=4:return a&16383|Oa[5]<<14
+def Tb(a):
+ if a>>14>=4:return a&16383|Pa[5]<<14
  return a
-class Tb:
- def __init__(a,b):a.h=[];a.Pa=b;a.E=None;a.ga=v();a.ba=None;a.ta=0.;a.ua=0
- def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=v();return a.Ea()
+class Ub:
+ def __init__(a,b):a.h=[];a.Pa=b;a.E=None;a.ga=u();a.ba=None;a.ta=0.;a.ua=0
+ def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=u();return a.Ea()
  def Ea(a):
-  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Qb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
+  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Rb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
   if b is None:return
-  b=Sb(b);a.ga.add(b);a.ba=b;return Rb(c,b)
+  b=Tb(b);a.ga.add(b);a.ba=b;return Sb(c,b)
  def mb(a):
   if a.ba is None:return
   a.E.R(a.ba);a.h=a.E.h+[a.E.hash];a.ba=None
-class Ub:
+class Vb:
  def __init__(a,b):a.readline=b;a.ca=None
  def __call__(a):b=a.peek();a.ca=None;return b
  def peek(a):
   if a.ca is None:a.ca=a.readline()
   return a.ca
  def gb(a):return c(a.peek().split())==2
-class Vb:
+class Wb:
  def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.da=None;a.F=None;a.ha=True
- def Ka(a,b):print(f'judge_chess: {b}; waiting for a position',file=E.stderr);a.ha=False;a.F=None
+ def Ka(a,b):print(f'judge_chess: {b}; waiting for a position',file=F.stderr);a.ha=False;a.F=None
  def Ja(a,b):
-  if a.ha:print(f'judge_chess: {b}; ignored',file=E.stderr)
+  if a.ha:print(f'judge_chess: {b}; ignored',file=F.stderr)
  def bb(a):
   try:
    b=a.P.lb().color
@@ -760,12 +770,12 @@ class Vb:
   c=a.P.B
   if b==a.F:a.Ja(f'input line {c}: the same position again before its status');return
   a.Q.ta=time.perf_counter();d=a.ab(b,c)
-  if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=E.stderr)
+  if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=F.stderr)
   a.ha=True;a.F=b;a.Fa(a.Q.na(d,b.my_time))
  def ab(h,g,a):
   i=g.fen.split()
   if c(i)!=6:raise e(f'input line {a}: fen: expected 6 fields, got {g.fen!r}')
-  try:b=kb(g.fen)
+  try:b=lb(g.fen)
   except d as j:raise e(f'input line {a}: fen: {j}')from None
   if h.da is not None and b.d!=h.da:raise e(f'input line {a}: fen: {i[1]} to move, but this bot plays {na[h.da]}')
   f=g.last_move
@@ -774,12 +784,12 @@ class Vb:
   elif not((c(f)==4 or f in(G,V))and b.rb(f)):raise e(f'input line {a}: lastMove: {f!r} cannot have led to the position')
   return b
  def Fa(a,b):
-  if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=E.stderr);a.F=None;return
+  if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=F.stderr);a.F=None;return
   print(b,flush=True)
-def Wb(c=Hb):
- a=Ub(E.stdin.buffer.readline);b=Vb(Pb(a),a,Tb(c()))
+def Xb(c=Ib):
+ a=Vb(F.stdin.buffer.readline);b=Wb(Qb(a),a,Ub(c()))
  try:
   gc.disable();b.bb()
   while True:b.step()
  except ma:return
-Wb()
+Xb()

@@ -106,8 +106,6 @@ def activity_table() -> list:
 
 
 ACTIVITY = activity_table()
-# The cells a knight jumps to, by its cell.
-KNIGHT_TARGETS = [tuple(cell + jump for jump in KNIGHT_JUMPS) for cell in range(120)]
 
 
 def king_zones() -> list:
@@ -124,8 +122,27 @@ def king_zones() -> list:
     return zones
 
 
-# Not precomputed: building the zones at import takes well under a millisecond.
+def knight_zone_hits(zones: list) -> list:
+    """Per king cell: for each of the 120 cells, how many cells of the king's zone a
+    knight there attacks (a knight's attacks, unlike a slider's, need no look at the
+    board)."""
+    hits = [None] * 120
+    for king, zone in enumerate(zones):
+        if zone is not None:
+            counts = [0] * 120
+            for cell in range(21, 99):
+                if zone[cell]:
+                    for jump in KNIGHT_JUMPS:
+                        if 0 <= cell + jump < 120:
+                            counts[cell + jump] += 1
+            hits[king] = counts
+    return hits
+
+
+# Not precomputed: building the zones and the knights' hits at import takes about a
+# millisecond.
 KING_ZONES = king_zones()
+KNIGHT_ZONE_HITS = knight_zone_hits(KING_ZONES)
 # pawn_structure's results (key, middlegame, endgame) by the placement key of pawns, rooks
 # and kings; keys are never negative.
 STRUCTURE_CACHE = [(-1, 0, 0)] * (1 << STRUCTURE_CACHE_BITS)
@@ -176,17 +193,17 @@ def piece_activity(board) -> tuple:
     activity = ACTIVITY
     mobility = king_attack = 0
     for side, own in enumerate(board.occupied):
-        zone = KING_ZONES[board.kings[side ^ 1]]
+        enemy_king = board.kings[side ^ 1]
+        zone = KING_ZONES[enemy_king]
+        knight_hits = KNIGHT_ZONE_HITS[enemy_king]
         for cell in own:
             piece = activity[cells[cell]]
             if piece is not None:
                 steps, weight, baseline, attack_weight = piece
-                hits = 0
                 if steps is None:
-                    for target in KNIGHT_TARGETS[cell]:
-                        hits += zone[target]
+                    hits = knight_hits[cell]
                 else:
-                    count = 0
+                    hits = count = 0
                     for step in steps:
                         at = cell + step
                         while not cells[at]:
