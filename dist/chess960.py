@@ -1,111 +1,111 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 8a0467675ecf42bb
-a=range;sa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';q=enumerate;z=frozenset;e=len;X='lastmove';Y='castling';Z=ValueError;ta='en_passant_file';A=tuple;f='-';ua='black_to_move';va='piece_square';D=b'\n';r=304;s=str;t=int;B=310;C=936;wa=Exception;j='';E='/';F=330;m=13;G=932;H=934;I=959;J=305;K=328;L=323;M=333;N=min;O=set;from collections import namedtuple as xa;import struct as ya;from base64 import b64decode as za;import gc,os,sys as P,time as Q,random as Aa,select;aa,ba,ca,da=10,-10,1,-1;n=ba,aa,da,ca;o=ba+da,aa+da,ba+ca,aa+ca;k=o+n;u=-21,-19,-12,-8,8,12,19,21;Ba='.PNBRQK..pnbrqk';R='abcdefgh'
+# inputs sha256: 31b623f6894cdb78
+a=range;ta=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';n=enumerate;v=frozenset;e=len;Y='lastmove';Z='castling';aa=ValueError;ua='en_passant_file';w=tuple;f='-';va='black_to_move';wa='piece_square';E=b'\n';o=304;p=str;q=int;x=310;y=936;xa=Exception;j='';F='/';G=330;l=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;O=min;P=set;from collections import namedtuple as ya;import struct as za;from base64 import b64decode as Aa;import gc,os,sys as Q,time as R,random as Ba,select;ba,ca,da,ea=10,-10,1,-1;z=ca,ba,ea,da;A=ca+ea,ba+ea,ca+da,ba+da;B=A+z;C=-21,-19,-12,-8,8,12,19,21;Ca='.PNBRQK..pnbrqk';S='abcdefgh'
 def b(a,b):return 21+a+10*b
-def Wa():return{b(f,r):R[f]+s(r+1)for f in a(8)for r in a(8)}
-def Xa(d):
- b=Aa.Random(d);c=[0]*2048
+def Xa():return{b(f,r):S[f]+p(r+1)for f in a(8)for r in a(8)}
+def Ya(d):
+ b=Ba.Random(d);c=[0]*2048
  for e in list(a(1,7))+list(a(9,15)):
-  for f in Wa():c[e<<7|f]=b.getrandbits(64)
- return{va:c,Y:[0]+[b.getrandbits(64)for _ in a(15)],ta:[b.getrandbits(64)for _ in a(8)],ua:b.getrandbits(64)}
-S=dict(zip(sa,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));ea={b:a for a,b in S.items()};Ya=A(sa);Ca=dict(zip(ya.unpack('<56b',za('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),ya.unpack('<56b',za('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));T=Xa(960);g=T[va];fa=T[Y];Za=T[ta];ga=T[ua];Da=A(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,K,339,309,324,344,350,F,K,350,340,312,339,349,355,296,B,M,322,299,297,291,303),(338,339,L,329,342,348,338,K,321,344,M,336,331,325,F,337,326,327,335,356,M,346,342,348,M,332,340,326,L,320,L,L),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,I,952,952,I,957,948,953,966,955,938,956,965,960,969,966,958,958,I,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);ab=A(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,J,271,296,308,315,272,288,B,325,276,298,307,315,273,287,r,294,270,281,288,285,270,268,268,274),(299,302,J,308,r,B,316,r,J,321,F,322,308,306,K,313,301,B,J,326,306,r,315,316,r,302,307,309,300,297,r,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,G,925,931,C,G,C,G,H,947,948,H,941,944,954,C,941,942,I,935,939,950,950,G,940,942,C,H,H,937,C),(-31,-38,-29,-37,-28,-m,-7,1,-22,-8,m,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ea=0,5,-m,2,m,37,63,0;Fa=0,-m,0,19,11,44,103,0;bb=-3;cb=0,0,25,m,9,20,0;Ga=0,0,0,5,5,3,0;db=0,0,0,6,7,m,0;eb=0,0,1,1,2,4,0
-def Ha(a,b):return b*4+N(a,7-a)
-U=1<<19;Ia=(1<<20)-1
-def fb():
- i=[0]*2048;o=Aa.Random(64);j={}
+  for f in Xa():c[e<<7|f]=b.getrandbits(64)
+ return{wa:c,Z:[0]+[b.getrandbits(64)for _ in a(15)],ua:[b.getrandbits(64)for _ in a(8)],va:b.getrandbits(64)}
+T=dict(zip(ta,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));fa={b:a for a,b in T.items()};Za=w(ta);Da=dict(zip(za.unpack('<56b',Aa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),za.unpack('<56b',Aa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));U=Ya(960);g=U[wa];ga=U[Z];ab=U[ua];ha=U[va];Ea=w(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,L,339,309,324,344,350,G,L,350,340,312,339,349,355,296,x,N,322,299,297,291,303),(338,339,M,329,342,348,338,L,321,344,N,336,331,325,G,337,326,327,335,356,N,346,342,348,N,332,340,326,M,320,M,M),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,J,952,952,J,957,948,953,966,955,938,956,965,960,969,966,958,958,J,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);bb=w(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,K,271,296,308,315,272,288,x,325,276,298,307,315,273,287,o,294,270,281,288,285,270,268,268,274),(299,302,K,308,o,x,316,o,K,321,G,322,308,306,L,313,301,x,K,326,306,o,315,316,o,302,307,309,300,297,o,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,H,925,931,y,H,y,H,I,947,948,I,941,944,954,y,941,942,J,935,939,950,950,H,940,942,y,I,I,937,y),(-31,-38,-29,-37,-28,-l,-7,1,-22,-8,l,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Fa=0,5,-l,2,l,37,63,0;Ga=0,-l,0,19,11,44,103,0;cb=-3;db=0,0,25,l,9,20,0;Ha=0,0,0,5,5,3,0;eb=0,0,0,6,7,l,0;fb=0,0,1,1,2,4,0
+def Ia(a,b):return b*4+O(a,7-a)
+V=1<<19;Ja=(1<<20)-1
+def gb():
+ i=[0]*2048;o=Ba.Random(64);j={}
  for c in a(1,7):
   for k in a(8):
    for f in a(8):
-    l=Ha(k,f);p=Da[c-1][l];q=ab[c-1][l];r=eb[c]<<0
+    l=Ia(k,f);p=Ea[c-1][l];q=bb[c-1][l];r=fb[c]<<0
     for d in 0,1:
      if c==3:g=(8,12)[d]
      elif c==1:g=(16,20)[d]
      else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=gb(c,k,f)
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=hb(c,k,f)
      if h is not None:
       if(e,h)not in j:j[e,h]=o.getrandbits(48)
       i[e<<7|n]+=j[e,h]<<64
  return i
-def gb(a,b,c):
+def hb(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=fb();hb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';v=z(a(1,7)),z(a(9,15));ib=z('PNBRQKpnbrqk');jb=z('KQkqABCDEFGHabcdefgh');V=v[1]-{14},v[0]-{6};i=10,-10;Ja=(31,38),(81,88);ha=(91,98),(21,28);kb='checkmate';lb='stalemate';mb='threefold repetition';nb='insufficient material';ob='fifty-move rule';pb='move limit';qb=250
-def w(a):return a//10-2
-def l(a):return a%10-1
-def Ka(a):return(l(a)+w(a))%2==0
-class c(Z):0
-def La(d,f,g,b):
+h=gb();ib='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';r=v(a(1,7)),v(a(9,15));jb=v('PNBRQKpnbrqk');kb=v('KQkqABCDEFGHabcdefgh');W=r[1]-{14},r[0]-{6};i=10,-10;D=None,None,C,A,z,B,B;Ka=(31,38),(81,88);ia=(91,98),(21,28);lb='checkmate';mb='stalemate';nb='threefold repetition';ob='insufficient material';pb='fifty-move rule';qb='move limit';rb=250
+def s(a):return a//10-2
+def k(a):return a%10-1
+def La(a):return(k(a)+s(a))%2==0
+class c(aa):0
+def Ma(d,f,g,b):
  if e(d)<=f:return b
  a=d[f]
- if not(a.isascii()and a.isdigit())or t(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
- return t(a)
-class ia:
- def __init__(a,b=hb):a.Ea(b)
+ if not(a.isascii()and a.isdigit())or q(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
+ return q(a)
+class ja:
+ def __init__(a,b=ib):a.Ea(b)
  def Ea(a,i):
   b=i.split()
   if not 2<=e(b)<=6:raise c(f'expected 6 fields, got {e(b)}')
   j,g=b[0],b[1];d=b[2]if e(b)>2 else f;k=b[3]if e(b)>3 else f
   if g not in('w','b'):raise c(f'side to move must be w or b, got {g!r}')
-  if d!=f and not O(d)<=jb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
-  a.o=La(b,4,'halfmove clock',0);a.D=La(b,5,'fullmove number',1);a.Fa(j);a.d=0 if g=='w'else 1;a.Ga(d);a.en_passant=a.Ha(k)
+  if d!=f and not P(d)<=kb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
+  a.o=Ma(b,4,'halfmove clock',0);a.D=Ma(b,5,'fullmove number',1);a.Fa(j);a.d=0 if g=='w'else 1;a.Ga(d);a.en_passant=a.Ha(k)
   if a.y(a.g[a.d^1],a.d):raise c('the side to move can capture the king')
   a.P=[];a.h=[];a.hash=a.Ia();a.Q=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
- def Fa(j,p):
-  m=p.split(E)
+ def Fa(j,r):
+  m=r.split(F)
   if e(m)!=8:raise c(f'expected 8 ranks, got {e(m)}')
-  n=[16]*120;j.j=[O(),O()];h=[[],[]]
-  for r,k in q(m):
-   d=7-r;f=0
+  o=[16]*120;j.j=[P(),P()];h=[[],[]]
+  for s,k in n(m):
+   d=7-s;f=0
    for g in k:
     if g in'12345678':
-     if f+t(g)>8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
-     for _ in a(t(g)):n[b(f,d)]=0;f+=1
+     if f+q(g)>8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
+     for _ in a(q(g)):o[b(f,d)]=0;f+=1
      continue
-    if g not in ib:raise c(f'unknown piece {g!r} on rank {d+1}')
+    if g not in jb:raise c(f'unknown piece {g!r} on rank {d+1}')
     if f==8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
-    l=Ba.index(g)
+    l=Ca.index(g)
     if l&7==1 and d in(0,7):raise c(f'a pawn on rank {d+1}')
-    o=b(f,d);n[o]=l;i=1 if l&8 else 0;j.j[i].add(o)
-    if l&7==6:h[i].append(o)
+    p=b(f,d);o[p]=l;i=1 if l&8 else 0;j.j[i].add(p)
+    if l&7==6:h[i].append(p)
     f+=1
    if f!=8:raise c(f'rank {d+1} has {f} files: {k!r}')
-  for i,s in(0,'white'),(1,'black'):
-   if e(h[i])!=1:raise c(f'{e(h[i])} {s} kings')
-  j.e=n;j.g=[h[0][0],h[1][0]]
+  for i,t in(0,'white'),(1,'black'):
+   if e(h[i])!=1:raise c(f'{e(h[i])} {t} kings')
+  j.e=o;j.g=[h[0][0],h[1][0]]
  def Ha(b,e):
   if e==f:return 0
-  d=b.d^1;a=ea.get(e)
-  if a is None or w(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
+  d=b.d^1;a=fa.get(e)
+  if a is None or s(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Ga(c,u):
-  c.V=[0,0,0,0];o=0
-  for p in u.replace(f,j):
-   d=0 if p.isupper()else 1;g=0 if d==0 else 7;i=l(c.g[d]);k=4|(8 if d==1 else 0);m=p.lower()
-   if m=='k':h=[f for f in a(i+1,8)if c.e[b(f,g)]==k];e=h[-1]if h else None
-   elif m=='q':h=[f for f in a(i)if c.e[b(f,g)]==k];e=h[0]if h else None
-   else:e=R.index(m)
-   if e is None or w(c.g[d])!=g or c.e[b(e,g)]!=k:continue
-   r=(1 if e<i else 2)<<2*d;c.V[r.bit_length()-1]=b(e,g);o|=r
-  c.u=o;n=[15]*120
-  for s,t in q(c.V):
-   if t:n[t]&=~(1<<s);d=s//2;n[c.g[d]]&=~(3<<2*d)
-  c.ha=n;c.Aa=[c.Oa(a)for a in a(4)]
+ def Ga(c,v):
+  c.V=[0,0,0,0];p=0
+  for q in v.replace(f,j):
+   d=0 if q.isupper()else 1;g=0 if d==0 else 7;i=k(c.g[d]);l=4|(8 if d==1 else 0);m=q.lower()
+   if m=='k':h=[f for f in a(i+1,8)if c.e[b(f,g)]==l];e=h[-1]if h else None
+   elif m=='q':h=[f for f in a(i)if c.e[b(f,g)]==l];e=h[0]if h else None
+   else:e=S.index(m)
+   if e is None or s(c.g[d])!=g or c.e[b(e,g)]!=l:continue
+   r=(1 if e<i else 2)<<2*d;c.V[r.bit_length()-1]=b(e,g);p|=r
+  c.u=p;o=[15]*120
+  for t,u in n(c.V):
+   if u:o[u]&=~(1<<t);d=t//2;o[c.g[d]]&=~(3<<2*d)
+  c.ha=o;c.Aa=[c.Oa(a)for a in a(4)]
  def Oa(g,f):
   b=g.V[f]
   if not b:return
-  c=g.g[f//2];e=b-l(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;k=A(a for a in a(N(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=A(a(c+j,d,j))if d!=c else();return k,m,d,b,h
+  c=g.g[f//2];e=b-k(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;l=w(a for a in a(O(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=w(a(c+j,d,j))if d!=c else();return l,m,d,b,h
  def Ia(a):
-  b=fa[a.u]
+  b=ga[a.u]
   for d in 0,1:
    for c in a.j[d]:b^=g[a.e[c]<<7|c]
-  if a.d==1:b^=ga
+  if a.d==1:b^=ha
   a.t=a.oa(a.en_passant);return b^a.t
  def oa(a,b):
   if not b:return 0
   c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return Za[l(b)]
+  if e[c-1]==d or e[c+1]==d:return ab[k(b)]
   return 0
  def fen(c,i=True):
   g=[]
@@ -114,49 +114,49 @@ class ia:
    for l in a(8):
     h=c.e[b(l,k)]
     if h==0:d+=1;continue
-    if d:e,d=e+s(d),0
-    e+=Ba[h]
-   g.append(e+(s(d)if d else j))
-  return' '.join((E.join(g),'wb'[c.d],c.Ua(i),S[c.en_passant]if c.en_passant else f,s(c.o),s(c.D)))
+    if d:e,d=e+p(d),0
+    e+=Ca[h]
+   g.append(e+(p(d)if d else j))
+  return' '.join((F.join(g),'wb'[c.d],c.Ua(i),T[c.en_passant]if c.en_passant else f,p(c.o),p(c.D)))
  def Ua(b,g=True):
   d=j
   for a in 0,1:
    e=[b.V[a]for a in(2*a,2*a+1)if b.u>>a&1]
-   if g:c=j.join(R[l(a)]for a in sorted(e))
+   if g:c=j.join(S[k(a)]for a in sorted(e))
    else:c=j.join('q'if c<b.g[a]else'k'for c in sorted(e,reverse=True))
    d+=c.upper()if a==0 else c
   return d or f
  def K(a,s):
-  e=a.e;j=a.d;c=s&127;b=s>>7&127;p=s>>14;d=e[c];m=a.j[j];f=a.hash;k=a.Q;a.P.append((s,e[b],a.u,a.en_passant,a.t,a.o,f,k));a.h.append(f);f^=ga^a.t;t=a.u
+  e=a.e;j=a.d;c=s&127;b=s>>7&127;p=s>>14;d=e[c];m=a.j[j];f=a.hash;l=a.Q;a.P.append((s,e[b],a.u,a.en_passant,a.t,a.o,f,l));a.h.append(f);f^=ha^a.t;t=a.u
   if t:
    v=t&a.ha[c]&a.ha[b]
-   if v!=t:f^=fa[t]^fa[v];a.u=v
+   if v!=t:f^=ga[t]^ga[v];a.u=v
   a.en_passant=0
   if p==3:
-   u=c-l(c)
+   u=c-k(c)
    if b<c:n,q=u+2,u+3
    else:n,q=u+6,u+5
-   r=e[b];e[c]=e[b]=0;m.discard(c);m.discard(b);e[n]=d;e[q]=r;m.add(n);m.add(q);a.g[j]=n;f^=g[d<<7|c]^g[d<<7|n]^g[r<<7|b]^g[r<<7|q];k+=h[d<<7|n]-h[d<<7|c]+h[r<<7|q]-h[r<<7|b];a.o+=1
+   r=e[b];e[c]=e[b]=0;m.discard(c);m.discard(b);e[n]=d;e[q]=r;m.add(n);m.add(q);a.g[j]=n;f^=g[d<<7|c]^g[d<<7|n]^g[r<<7|b]^g[r<<7|q];l+=h[d<<7|n]-h[d<<7|c]+h[r<<7|q]-h[r<<7|b];a.o+=1
   else:
    w=e[b]
-   if w:a.j[j^1].discard(b);f^=g[w<<7|b];k-=h[w<<7|b];a.o=0
+   if w:a.j[j^1].discard(b);f^=g[w<<7|b];l-=h[w<<7|b];a.o=0
    elif d&7==1:a.o=0
    else:a.o+=1
-   e[c]=0;m.discard(c);m.add(b);f^=g[d<<7|c];k-=h[d<<7|c]
+   e[c]=0;m.discard(c);m.add(b);f^=g[d<<7|c];l-=h[d<<7|c]
    if p>=4:d=p-2|d&8
-   e[b]=d;f^=g[d<<7|b];k+=h[d<<7|b]
+   e[b]=d;f^=g[d<<7|b];l+=h[d<<7|b]
    if d&7==6:a.g[j]=b
    elif p==1:a.en_passant=c+b>>1
-   elif p==2:o=b-i[j];f^=g[e[o]<<7|o];k-=h[e[o]<<7|o];e[o]=0;a.j[j^1].discard(o)
+   elif p==2:o=b-i[j];f^=g[e[o]<<7|o];l-=h[e[o]<<7|o];e[o]=0;a.j[j^1].discard(o)
   if j==1:a.D+=1
-  a.d=j^1;a.t=a.oa(a.en_passant)if a.en_passant else 0;a.hash=f^a.t;a.Q=k
+  a.d=j^1;a.t=a.oa(a.en_passant)if a.en_passant else 0;a.hash=f^a.t;a.Q=l
  def pop(a):
   g,o,q,r,s,t,u,a.Q=a.P.pop();a.h.pop();b=a.e;c=a.d^1;f=a.j[c];d=g&127;e=g>>7&127;n=g>>14
   if n==3:
-   h=d-l(d)
-   if e<d:j,k=h+2,h+3
-   else:j,k=h+6,h+5
-   v,w=b[j],b[k];b[j]=b[k]=0;f.discard(j);f.discard(k);b[d]=v;b[e]=w;f.add(d);f.add(e);a.g[c]=d
+   h=d-k(d)
+   if e<d:j,l=h+2,h+3
+   else:j,l=h+6,h+5
+   v,w=b[j],b[l];b[j]=b[l]=0;f.discard(j);f.discard(l);b[d]=v;b[e]=w;f.add(d);f.add(e);a.g[c]=d
   else:
    m=b[e]
    if n>=4:m=1|m&8
@@ -166,24 +166,24 @@ class ia:
    elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.D-=1
   a.d=c;a.u=q;a.en_passant=r;a.t=s;a.o=t;a.hash=u;return g
- def Wa(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ga^a.t;a.en_passant=0;a.t=0;a.d^=1
+ def Wa(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ha^a.t;a.en_passant=0;a.t=0;a.d^=1
  def ab(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
  def y(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
-  for p in u:
-   if b[c+p]==m:return True
+  for n in C:
+   if b[c+n]==m:return True
   g=1|e
   if i==0:
    if b[c-9]==g or b[c-11]==g:return True
   elif b[c+9]==g or b[c+11]==g:return True
   j=6|e;k=5|e;h=3|e
-  for f in o:
+  for f in A:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   h=4|e
-  for f in n:
+  for f in z:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
@@ -191,134 +191,131 @@ class ia:
   return False
  def ua(a):return a.y(a.g[a.d],a.d^1)
  def Ja(m):
-  d=m.e;h=m.d;e=m.g[h];x=v[h];f=0 if h==1 else 8;q=5|f;j=0;k=None;r={}
-  for y,s in(n,4|f),(o,3|f):
-   for c in y:
+  d=m.e;h=m.d;e=m.g[h];u=r[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
+  for v,q in(z,4|f),(A,3|f):
+   for c in v:
     b=e+c;g=d[b]
     while g==0:b+=c;g=d[b]
-    if g==s or g==q:j+=1;k=O(a(e+c,b+c,c))
-    elif g in x:
-     p=b+c;l=d[p]
-     while l==0:p+=c;l=d[p]
-     if l==s or l==q:r[b]=c
-  z=2|f
-  for t in u:
-   if d[e+t]==z:j+=1;k={e+t}
-  A=1|f;w=i[h]
-  for b in e+w-1,e+w+1:
-   if d[b]==A:j+=1;k={b}
-  return j,k,r
+    if g==q or g==o:j+=1;k=P(a(e+c,b+c,c))
+    elif g in u:
+     n=b+c;l=d[n]
+     while l==0:n+=c;l=d[n]
+     if l==q or l==o:p[b]=c
+  w=2|f
+  for s in C:
+   if d[e+s]==w:j+=1;k={e+s}
+  x=1|f;t=i[h]
+  for b in e+t-1,e+t+1:
+   if d[b]==x:j+=1;k={b}
+  return j,k,p
  def H(a):return a.pa(False)
  def db(a):return a.pa(True)
- def pa(c,m):
-  d=c.e;e=c.d;p,E,s=c.Ja();l=[];q=c.g[e];t=V[e]
-  if p<2:
-   x=[];y=i[e];F,G=Ja[e];H,I=ha[e];J=c.en_passant
+ def pa(c,l):
+  d=c.e;e=c.d;m,A,o=c.Ja();k=[];n=c.g[e];p=W[e]
+  if m<2:
+   t=[];u=i[e];E,F=Ka[e];G,H=ia[e];I=c.en_passant
    for a in c.j[e]:
-    r=d[a]&7
-    if r==6:continue
-    z=p or a in s
-    if z:
-     if p and a in s:continue
+    q=d[a]&7
+    if q==6:continue
+    v=m or a in o
+    if v:
+     if m and a in o:continue
      g=[]
-    else:g=l
+    else:g=k
     h=g.append
-    if r==1:
-     j=a+y;A=H<=j<=I
+    if q==1:
+     j=a+u;w=G<=j<=H
      if d[j]==0:
-      if A:
-       for w in 4,5,6,7:h(a|j<<7|w<<14)
-      elif not m:
-       h(a|j<<7);B=j+y
-       if F<=a<=G and d[B]==0:h(a|B<<7|1<<14)
+      if w:
+       for s in 4,5,6,7:h(a|j<<7|s<<14)
+      elif not l:
+       h(a|j<<7);x=j+u
+       if E<=a<=F and d[x]==0:h(a|x<<7|1<<14)
      for b in j-1,j+1:
-      if d[b]in t:
-       if A:
-        for w in 4,5,6,7:h(a|b<<7|w<<14)
+      if d[b]in p:
+       if w:
+        for s in 4,5,6,7:h(a|b<<7|s<<14)
        else:h(a|b<<7)
-      elif b==J:x.append(a|b<<7|2<<14)
-    elif r==2:
-     for K in u:
-      b=a+K;f=d[b]
-      if f in t or f==0 and not m:h(a|b<<7)
+      elif b==I:t.append(a|b<<7|2<<14)
+    elif q==2:
+     for J in C:
+      b=a+J;f=d[b]
+      if f in p or f==0 and not l:h(a|b<<7)
     else:
-     L=n if r==4 else o if r==3 else k
-     for v in L:
-      b=a+v;f=d[b]
+     for r in D[q]:
+      b=a+r;f=d[b]
       while f==0:
-       if not m:h(a|b<<7)
-       b+=v;f=d[b]
-      if f in t:h(a|b<<7)
-    if z and g:
-     if a in s:C=s[a];g=[m for m in g if Ca.get((m>>7&127)-a)in(C,-C)]
-     if p:g=[m for m in g if m>>7&127 in E]
-     l.extend(g)
-   for D in x:
-    c.K(D)
-    if not c.y(c.g[e],e^1):l.append(D)
+       if not l:h(a|b<<7)
+       b+=r;f=d[b]
+      if f in p:h(a|b<<7)
+    if v and g:
+     if a in o:y=o[a];g=[m for m in g if Da.get((m>>7&127)-a)in(y,-y)]
+     if m:g=[m for m in g if m>>7&127 in A]
+     k.extend(g)
+   for z in t:
+    c.K(z)
+    if not c.y(c.g[e],e^1):k.append(z)
     c.pop()
-   if not p and c.u and not m:c.xa(l)
-  M=d[q];d[q]=0;N=e^1
-  for v in k:
-   b=q+v;f=d[b]
-   if(f in t or f==0 and not m)and not c.y(b,N):l.append(q|b<<7)
-  d[q]=M;return l
+   if not m and c.u and not l:c.xa(k)
+  K=d[n];d[n]=0;L=e^1
+  for r in B:
+   b=n+r;f=d[b]
+   if(f in p or f==0 and not l)and not c.y(b,L):k.append(n|b<<7)
+  d[n]=K;return k
  def wa(g):
-  c=g.e;h=g.d;j=V[h];s=i[h];t,v=ha[h];w=g.en_passant;p=[];e=p.append
+  c=g.e;h=g.d;j=W[h];p=i[h];q,r=ia[h];s=g.en_passant;m=[];e=m.append
   for b in g.j[h]:
    f=c[b]&7
    if f==1:
-    d=b+s
-    if t<=d<=v:
+    d=b+p
+    if q<=d<=r:
      if c[d]==0:
-      for l in 4,5,6,7:e(b|d<<7|l<<14)
+      for k in 4,5,6,7:e(b|d<<7|k<<14)
      for a in d-1,d+1:
       if c[a]in j:
-       for l in 4,5,6,7:e(b|a<<7|l<<14)
+       for k in 4,5,6,7:e(b|a<<7|k<<14)
      continue
     for a in d-1,d+1:
      if c[a]in j:e(b|a<<7)
-     elif a==w:e(b|a<<7|2<<14)
+     elif a==s:e(b|a<<7|2<<14)
    elif f==2 or f==6:
-    for q in u if f==2 else k:
-     if c[b+q]in j:e(b|b+q<<7)
+    for n in D[f]:
+     if c[b+n]in j:e(b|b+n<<7)
    else:
-    x=n if f==4 else o if f==3 else k
-    for r in x:
-     a=b+r;m=c[a]
-     while m==0:a+=r;m=c[a]
-     if m in j:e(b|a<<7)
-  return p
+    for o in D[f]:
+     a=b+o;l=c[a]
+     while l==0:a+=o;l=c[a]
+     if l in j:e(b|a<<7)
+  return m
  def Xa(f):
-  e=f.e;j=f.d;l=V[j];m=i[j];v,w=Ja[j];x,y=ha[j];z=f.en_passant;p=[];c=p.append
-  for a in f.j[j]:
-   g=e[a]&7
-   if g==1:
-    d=a+m;r=x<=d<=y
+  e=f.e;h=f.d;k=W[h];l=i[h];r,s=Ka[h];t,u=ia[h];v=f.en_passant;m=[];c=m.append
+  for a in f.j[h]:
+   j=e[a]&7
+   if j==1:
+    d=a+l;o=t<=d<=u
     if e[d]==0:
-     if r:
-      for q in 4,5,6,7:c(a|d<<7|q<<14)
+     if o:
+      for n in 4,5,6,7:c(a|d<<7|n<<14)
      else:
       c(a|d<<7)
-      if v<=a<=w and e[d+m]==0:c(a|d+m<<7|1<<14)
+      if r<=a<=s and e[d+l]==0:c(a|d+l<<7|1<<14)
     for b in d-1,d+1:
-     if e[b]in l:
-      if r:
-       for q in 4,5,6,7:c(a|b<<7|q<<14)
+     if e[b]in k:
+      if o:
+       for n in 4,5,6,7:c(a|b<<7|n<<14)
       else:c(a|b<<7)
-     elif b==z:c(a|b<<7|2<<14)
-   elif g==2 or g==6:
-    for s in u if g==2 else k:
-     h=e[a+s]
-     if h==0 or h in l:c(a|a+s<<7)
+     elif b==v:c(a|b<<7|2<<14)
+   elif j==2 or j==6:
+    for p in D[j]:
+     g=e[a+p]
+     if g==0 or g in k:c(a|a+p<<7)
    else:
-    A=n if g==4 else o if g==3 else k
-    for t in A:
-     b=a+t;h=e[b]
-     while h==0:c(a|b<<7);b+=t;h=e[b]
-     if h in l:c(a|b<<7)
-  if f.u:f.xa(p)
-  return p
+    for q in D[j]:
+     b=a+q;g=e[b]
+     while g==0:c(a|b<<7);b+=q;g=e[b]
+     if g in k:c(a|b<<7)
+  if f.u:f.xa(m)
+  return m
  def za(a):b=a.d^1;return not a.y(a.g[b],a.d)
  def xa(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
@@ -334,8 +331,8 @@ class ia:
    if f:k.append(d|e<<7|3<<14)
  def ea(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
-  if d==3 and not chess960:c=a-l(a)+(2 if c<a else 6)
-  e=S[a]+S[c]
+  if d==3 and not chess960:c=a-k(a)+(2 if c<a else 6)
+  e=T[a]+T[c]
   if d>=4:e+='nbrq'[d-4]
   return e
  def eb(c,a):
@@ -345,94 +342,94 @@ class ia:
  def Ra(h,c):
   d=h.d^1;i=8 if d==1 else 0;a=0 if d==0 else 7;f=h.e
   if c in('O-O','O-O-O'):m,n=(6,5)if c=='O-O'else(2,3);return f[b(m,a)]==6|i and f[b(n,a)]==4|i
-  g,e=ea.get(c[:2]),ea.get(c[2:4]);k=c[4:]
+  g,e=fa.get(c[:2]),fa.get(c[2:4]);k=c[4:]
   if g is None or e is None or g==e:return False
-  if k not in(j,'n','b','r','q')or f[g]in v[d^1]:return False
+  if k not in(j,'n','b','r','q')or f[g]in r[d^1]:return False
   l=f[e]
-  if k:return l==2+'nbrq'.index(k)|i and w(e)==7-a
-  if l in v[d]:return True
-  return l==0 and w(g)==w(e)==a and h.g[d]in(b(2,a),b(6,a))
+  if k:return l==2+'nbrq'.index(k)|i and s(e)==7-a
+  if l in r[d]:return True
+  return l==0 and s(g)==s(e)==a and h.g[d]in(b(2,a),b(6,a))
  def fb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
  def Ka(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
  def La(g):
   e=g.e;a=None
-  for b in Ya:
+  for b in Za:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
    if a is None:a=b;continue
    f=e[a]
-   if(f^c)&8 and d==3 and f&7==3 and Ka(b)==Ka(a):continue
+   if(f^c)&8 and d==3 and f&7==3 and La(b)==La(a):continue
    return False
   return True
  def Pa(a):return 2*(a.D-1)+a.d
  def gb(a):
-  if not a.H():return kb if a.ua()else lb
-  if a.Ka():return mb
-  if a.La():return nb
-  if a.o>=100:return ob
-  if a.Pa()>=qb:return pb
-def Ma(b):c=j.join(R[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
-class ja:
+  if not a.H():return lb if a.ua()else mb
+  if a.Ka():return nb
+  if a.La():return ob
+  if a.o>=100:return pb
+  if a.Pa()>=rb:return qb
+def Na(b):c=j.join(S[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
+class ka:
  def __init__(a,b,c,d=None,e=None):a.Ba=b+c;a.l=d;a.ia=e
  def sa(a,b):
   if a.l is not None:return b>=a.l
   if a.ia is not None and a.ia():return True
-  return Q.perf_counter()>=a.Ba
-rb=(1<<17)-1;p=9;sb=12;d=0,100,B,F,500,950,20000
-def tb():
+  return R.perf_counter()>=a.Ba
+sb=(1<<17)-1;m=9;tb=12;d=0,100,x,G,500,950,20000
+def ub():
  c=[0]*2048
  for d in a(1,7):
   for e in a(8):
-   for f in a(8):g=Da[d-1][Ha(e,f)];c[d<<7|b(e,f)]=g;c[(d|8)<<7|b(e,7-f)]=g
+   for f in a(8):g=Ea[d-1][Ia(e,f)];c[d<<7|b(e,f)]=g;c[(d|8)<<7|b(e,7-f)]=g
  return c
-ub=tb()
-def vb():
+vb=ub()
+def wb():
  c=[None]*16
- for a,d in(2,None),(3,o),(4,n),(5,k):
-  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ga[a],b*Ga[a]*db[a],b*cb[a]
+ for a,d in(2,None),(3,A),(4,z),(5,B):
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ha[a],b*Ha[a]*eb[a],b*db[a]
  return c
-wb=vb()
-def xb():
+xb=wb()
+def yb():
  e=[None]*120
  for c in a(8):
   for d in a(8):
    f=[0]*120
-   for g in a(max(c-1,0),N(c+2,8)):
-    for h in a(max(d-1,0),N(d+2,8)):f[b(g,h)]=1
+   for g in a(max(c-1,0),O(c+2,8)):
+    for h in a(max(d-1,0),O(d+2,8)):f[b(g,h)]=1
    e[b(c,d)]=f
  return e
-def yb(g):
+def zb(g):
  c=[None]*120
- for h,d in q(g):
+ for h,d in n(g):
   if d is not None:
    e=[0]*120
    for b in a(21,99):
     if d[b]:
-     for f in u:
+     for f in C:
       if 0<=b+f<120:e[b+f]+=1
    c[h]=e
  return c
-Na=xb();zb=yb(Na);Oa=[(-1,0,0)]*(1<<17)
-def ka(b):
- e=b.Q+U;f=e>>64;j=f&rb;o,g,h=Oa[j]
- if o!=f:g,h=Cb(b);Oa[j]=f,g,h
- k=(e&Ia)-U+g;l=(e>>20)+U;m=(l&Ia)-U+h;c=l>>20&(1<<24)-1;d=c&255
+Oa=yb();Ab=zb(Oa);Pa=[(-1,0,0)]*(1<<17)
+def la(b):
+ e=b.Q+V;f=e>>64;j=f&sb;o,g,h=Pa[j]
+ if o!=f:g,h=Db(b);Pa[j]=f,g,h
+ k=(e&Ja)-V+g;l=(e>>20)+V;m=(l&Ja)-V+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- n,p=Ab(b);k+=n+p+bb*Bb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=Bb(b);k+=n+p+cb*Cb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
-  if not c>>16&15 and Pa(b,0):a//=8
+  if not c>>16&15 and Qa(b,0):a//=8
  elif a<0:
-  if not c>>20&15 and Pa(b,1):a=-(-a//8)
+  if not c>>20&15 and Qa(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def Ab(c):
- e=c.e;n=wb;f=g=0
- for o,p in q(c.j):
-  h=c.g[o^1];i=Na[h];r=zb[h]
-  for d in p:
-   j=n[e[d]]
+def Bb(c):
+ e=c.e;o=xb;f=g=0
+ for p,q in n(c.j):
+  h=c.g[p^1];i=Oa[h];r=Ab[h]
+  for d in q:
+   j=o[e[d]]
    if j is not None:
     k,s,t,u=j
     if k is None:a=r[d]
@@ -445,36 +442,36 @@ def Ab(c):
      f+=s*l-t
     g+=u*a
  return f,g
-def Bb(d):
+def Cb(d):
  e=d.e;f,g=d.g;c=0
- for b in k:
+ for b in B:
   a=f+b
   while not e[a]:c+=1;a+=b
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def Cb(k):
- f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;o,q,r,s=[],[],[],[]
+def Db(k):
+ f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;n=[8]*10;p,q,r,s=[],[],[],[]
  for c in k.j[0]:
-  n=f[c]
-  if n==1:
-   o.append(c);b,d=c%10,c//10-2;h[b]+=1
-   if d<m[b]:m[b]=d
-  elif n==4:r.append(c)
+  o=f[c]
+  if o==1:
+   p.append(c);b,d=c%10,c//10-2;h[b]+=1
+   if d<n[b]:n[b]=d
+  elif o==4:r.append(c)
  for c in k.j[1]:
-  n=f[c]
-  if n==p:
+  o=f[c]
+  if o==m:
    q.append(c);b,d=c%10,c//10-2;i[b]+=1
    if d>l[b]:l[b]=d
-  elif n==sb:s.append(c)
+  elif o==tb:s.append(c)
  g=j=0
- for c in o:
+ for c in p:
   b,d=c%10,c//10-2
-  if l[b-1]<=d and l[b]<=d and l[b+1]<=d:g+=Ea[d];j+=Fa[d]
+  if l[b-1]<=d and l[b]<=d and l[b+1]<=d:g+=Fa[d];j+=Ga[d]
   if not h[b-1]and not h[b+1]:g-=14;j-=1
  for c in q:
   b,d=c%10,7-(c//10-2)
-  if m[b-1]>=7-d and m[b]>=7-d and m[b+1]>=7-d:g-=Ea[d];j-=Fa[d]
+  if n[b-1]>=7-d and n[b]>=7-d and n[b+1]>=7-d:g-=Fa[d];j-=Ga[d]
   if not i[b-1]and not i[b+1]:g+=14;j+=1
  for b in a(1,9):
   if h[b]>1:g-=25*(h[b]-1);j-=26*(h[b]-1)
@@ -488,32 +485,32 @@ def Cb(k):
  e=k.g[0]
  if e<41:g+=13*((f[e+9]==1)+(f[e+10]==1)+(f[e+11]==1))+4*((f[e+19]==1)+(f[e+20]==1)+(f[e+21]==1))
  e=k.g[1]
- if e>80:g-=13*((f[e-9]==p)+(f[e-10]==p)+(f[e-11]==p))+4*((f[e-19]==p)+(f[e-20]==p)+(f[e-21]==p))
+ if e>80:g-=13*((f[e-9]==m)+(f[e-10]==m)+(f[e-11]==m))+4*((f[e-19]==m)+(f[e-20]==m)+(f[e-21]==m))
  return g,j
-def Pa(d,e):
+def Qa(d,e):
  g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.j[h]:i[g[j]&7]+=1
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-la=100000;x=la-1000;ma=la+1;Db=256;na=(1<<18)-1;Eb=-1;Fb=0,0,0,0,Eb;Gb=75000;oa=150;Qa=0,8,14;Hb=200;Ib=1<<30;Jb=1<<28;Ra=1<<27,(1<<27)-1;Kb=1<<26;Lb=2,3,4,5
-class W(wa):0
-class pa:
+ma=100000;t=ma-1000;na=ma+1;Eb=256;oa=(1<<18)-1;Fb=-1;Gb=0,0,0,0,Fb;Hb=75000;pa=150;Ra=0,8,14;Ib=200;Jb=1<<30;Kb=1<<28;Sa=1<<27,(1<<27)-1;Lb=1<<26;Mb=2,3,4,5
+class X(xa):0
+class qa:
  def __init__(a,b,c,d,e):a.ca=b;a.score=c;a.depth=d;a.l=e
-class Sa:
- def __init__(b,c=10):b.ja=c;b.da=[Fb]*(1<<18);b.W={};b.h={};b.ka=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.la=0
- def ma(c,a,d,f=z(),g=63):
+class Ta:
+ def __init__(b,c=10):b.ja=c;b.da=[Gb]*(1<<18);b.W={};b.h={};b.ka=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.la=0
+ def ma(c,a,d,f=v(),g=63):
   b=[a for a in a.H()if a not in f]
-  if not b:return pa(None,0,0,0)
+  if not b:return qa(None,0,0,0)
   c.start(d,a.d)
-  if e(b)==1:return pa(b[0],ka(a),0,0)
+  if e(b)==1:return qa(b[0],la(a),0,0)
   return c.qa(a,b,g)
  def ga(b,a,d):
   c=a.H();b.start(d,a.d^1)
   if c:b.qa(a,c,63)
  def start(a,b,c):
-  if e(a.W)>Gb:a.W.clear()
+  if e(a.W)>Hb:a.W.clear()
   for d in a.h:a.h[d]>>=2
   a.J=b;a.l=0;a.Y=a.ra(0);a.la=c
  def qa(a,d,b,j):
@@ -521,27 +518,27 @@ class Sa:
   try:
    while c<j and not a.J.sa(a.l):
     g,h=a.Va(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>x:break
-  except W as i:
+    if abs(h)>t:break
+  except X as i:
    if i.args:e,f=i.args
-  return pa(e,f,c,a.l)
+  return qa(e,f,c,a.l)
  def ra(a,b):
   if a.J.l is not None:return a.J.l
   return b+16
  def poll(a):
-  if a.J.sa(a.l):raise W()
+  if a.J.sa(a.l):raise X()
   a.Y=a.ra(a.l)
  def Va(d,b,g,e):
-  a,h=-ma,ma;f=g[0]
-  for i,j in q(g):
+  a,h=-na,na;f=g[0]
+  for i,j in n(g):
    b.K(j)
    try:
     if i==0:c=-d.F(b,e-1,-h,-a,1,True)
     else:
      c=-d.F(b,e-1,-a-1,-a,1,True)
      if c>a:c=-d.F(b,e-1,-h,-a,1,True)
-   except W:
-    if i>0:raise W(f,a)
+   except X:
+    if i>0:raise X(f,a)
     raise
    finally:b.pop()
    if c>a:a,f=c,j
@@ -552,41 +549,41 @@ class Sa:
   if b>=100:return True
   if b<4:return False
   return a.hash in a.h[-b:]
- def F(b,a,c,f,d,h,v):
+ def F(b,a,c,f,d,h,w):
   b.l+=1
   if b.l>=b.Y:b.poll()
   if b.Ma(a):return b.fa(a)
-  if h>=64:return ka(a)
+  if h>=64:return la(a)
   k=a.ua()
   if k:c+=1
   if c<=0:return b.ya(a,f,d,h,k)
-  w=f;s=a.hash;y,z,o,t,A=b.da[s&na]
-  if A!=s:t=0
+  x=f;s=a.hash;y,z,o,u,A=b.da[s&oa]
+  if A!=s:u=0
   elif y>=c and d-f==1:
-   g=Pb(z,h)
+   g=Qb(z,h)
    if o==0 or o==1 and g>=d or o==2 and g<=f:return g
-  B=d-f==1;i=b.va(a)if B and not k and abs(d)<x else None
+  B=d-f==1;i=b.va(a)if B and not k and abs(d)<t else None
   if i is not None:
-   if c<=2 and i-oa*c>=d:return i
-   if v and c>=3 and i>=d and Nb(a):
+   if c<=2 and i-pa*c>=d:return i
+   if w and c>=3 and i>=d and Ob(a):
     a.Wa()
     try:g=-b.F(a,c-1-2,-d,-d+1,h+1,False)
     finally:a.ab()
     if g>=d:return d
-  j=-ma;p=i is not None and c<=2 and i+oa*c<=f
-  if p:j=i+oa*c
-  C=Qa[c]if i is not None and c<e(Qa)else Db;D=a.e;E=a.g[a.d];n=m=0
-  for l in b.Na(a,h,t,p,k):
+  j=-na;p=i is not None and c<=2 and i+pa*c<=f
+  if p:j=i+pa*c
+  C=Ra[c]if i is not None and c<e(Ra)else Eb;D=a.e;E=a.g[a.d];n=m=0
+  for l in b.Na(a,h,u,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.K(l)
    try:
-    if not k and Ta(l,E)and not a.za():continue
+    if not k and Ua(l,E)and not a.za():continue
     if not n:n=l
     if m==0:g=-b.F(a,c-1,-d,-f,h+1,True)
     else:
-     u=1 if c>=2 and m>=3 and q and not k else 0;g=-b.F(a,c-1-u,-f-1,-f,h+1,True)
-     if g>f and(u or g<d):g=-b.F(a,c-1,-d,-f,h+1,True)
+     v=1 if c>=2 and m>=3 and q and not k else 0;g=-b.F(a,c-1-v,-f-1,-f,h+1,True)
+     if g>f and(v or g<d):g=-b.F(a,c-1,-d,-f,h+1,True)
    finally:a.pop()
    m+=1
    if g>j:
@@ -598,13 +595,13 @@ class Sa:
       break
   if not m:
    if p:return j if a.H()else b.fa(a)
-   return-la+h if k else b.fa(a)
+   return-ma+h if k else b.fa(a)
   if j>=d:r=1
-  elif j>w:r=0
+  elif j>x:r=0
   else:r=2
   b.ta(a,c,j,r,n,h);return j
  def Na(h,a,i,b,d,e):
-  f=not e and b and Mb(a,b,d)
+  f=not e and b and Nb(a,b,d)
   if f:yield b
   if e:c=a.H()
   elif d:c=a.wa()
@@ -624,7 +621,7 @@ class Sa:
    g=d[k[c>>7&127]&7];j=c>>14
    if j==2:g=d[1]
    elif j>=4:g+=d[j-2]-d[1]
-   if f+g+Hb<b:continue
+   if f+g+Ib<b:continue
    m=k[c&127]&7
    if d[m]>g+50 and a.y(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
@@ -632,7 +629,7 @@ class Sa:
   for _,c in i:
    a.K(c)
    try:
-    if(p or Ta(c,q))and not a.za():continue
+    if(p or Ua(c,q))and not a.za():continue
     n=-e.ya(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
@@ -641,89 +638,89 @@ class Sa:
   return b
  def va(c,a):
   b=c.W.get(a.hash)
-  if b is None:b=c.W[a.hash]=ka(a)
+  if b is None:b=c.W[a.hash]=la(a)
   return b
- def Qa(c,a):b=c.da[a.hash&na];return b[3]if b[4]==a.hash else 0
- def ta(b,c,d,e,f,g,h):a=c.hash;b.da[a&na]=d,Ob(e,h),f,g,a
+ def Qa(c,a):b=c.da[a.hash&oa];return b[3]if b[4]==a.hash else 0
+ def ta(b,c,d,e,f,g,h):a=c.hash;b.da[a&oa]=d,Pb(e,h),f,g,a
  def bb(c,a,d,e):
   b=c.ka[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
  def order(m,j,s,t,u):
-  f=j.e;v,w=m.ka[t];n=m.h;e=ub;k=[]
+  f=j.e;v,w=m.ka[t];n=m.h;e=vb;k=[]
   for a in s:
-   if a==u:b=Ib
+   if a==u:b=Jb
    else:
     g=f[a>>7&127];c=a>>14
     if c==3:g=0
     elif c==2:g=1
     if g or c>=4:
      o=f[a&127]&7;b=d[g&7]*8+(d[c-2]if c>=4 else 0)-o
-     if c<4 and d[o]>d[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Kb
-     else:b+=Jb
-    elif a==v:b=Ra[0]
-    elif a==w:b=Ra[1]
+     if c<4 and d[o]>d[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Lb
+     else:b+=Kb
+    elif a==v:b=Sa[0]
+    elif a==w:b=Sa[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*8+e[p|x]-e[p|h]+e[q|y]-e[q|l]
     else:r=f[a&127]<<7;b=n.get(a,0)*8+e[r|a>>7&127]-e[r|a&127]
    k.append((b,a))
   k.sort(reverse=True);return[a for _,a in k]
-def Mb(a,b,g):
+def Nb(a,b,g):
  c=a.e;f=a.d;d=b>>14;e=b>>7&127
- if c[b&127]not in v[f]or d==3:return False
+ if c[b&127]not in r[f]or d==3:return False
  if d==2:return e==a.en_passant
- if c[e]in V[f]:return True
+ if c[e]in W[f]:return True
  return c[e]==0 and(not g or d>=4)
-def Ta(a,b):c=a&127;return c==b or a>>14==2 or c-b in Ca
-def Nb(a):
+def Ua(a,b):c=a&127;return c==b or a>>14==2 or c-b in Da
+def Ob(a):
  b=a.e
  for c in a.j[a.d]:
-  if b[c]&7 in Lb:return True
+  if b[c]&7 in Mb:return True
  return False
-def Ob(a,b):
- if a>x:return a+b
- if a<-x:return a-b
- return a
 def Pb(a,b):
- if a>x:return a-b
- if a<-x:return a+b
+ if a>t:return a+b
+ if a<-t:return a-b
  return a
-Qb=1<<16
-class Rb:
+def Qb(a,b):
+ if a>t:return a-b
+ if a<-t:return a+b
+ return a
+Rb=1<<16
+class Sb:
  def __init__(a,b):a.fd=b;a.buffer=b''
  def readline(a):
-  while D not in a.buffer:
-   c=os.read(a.fd,Qb)
+  while E not in a.buffer:
+   c=os.read(a.fd,Rb)
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
-  b,_,a.buffer=a.buffer.partition(D);return b+D
+  b,_,a.buffer=a.buffer.partition(E);return b+E
  def Za(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
-def Sb(a):
+def Tb(a):
  if a is not None:return
- try:return Rb(P.stdin.fileno())
- except(AttributeError,Z,OSError):return
-class qa(wa):0
-class y(Z):0
-Tb=xa('Init','constants_count constant_names constant_values');Ub=xa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
-class Vb:
+ try:return Sb(Q.stdin.fileno())
+ except(AttributeError,aa,OSError):return
+class ra(xa):0
+class u(aa):0
+Ub=ya('Init','constants_count constant_names constant_values');Vb=ya('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class Wb:
  def __init__(a,b):a.readline=b;a.G=0
  def z(a):
   b=a.readline()
-  if not b:raise qa(f'input ended after line {a.G}')
+  if not b:raise ra(f'input ended after line {a.G}')
   a.G+=1
-  if b[-1:]not in('\n',D):raise qa(f'input ended inside line {a.G}')
+  if b[-1:]not in('\n',E):raise ra(f'input ended inside line {a.G}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,s):return a
+  if isinstance(a,p):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise y(f'input line {b.G}: expected UTF-8 text, got {a!r}')from None
- def ba(a,b,c,d):return y(f'input line {a.G}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise u(f'input line {b.G}: expected UTF-8 text, got {a!r}')from None
+ def ba(a,b,c,d):return u(f'input line {a.G}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,f):
   c=a.split()
   if e(c)!=b:raise d.ba(f,f'{b} fields',a)
   return c
  def B(c,a,d):
   b=a[1:]if a[:1]==f else a
-  if b.isascii()and b.isdigit():return t(a)
+  if b.isascii()and b.isdigit():return q(a)
   raise c.ba(d,'an integer',a)
  def cb(b,a,c):
   if a in('0','1'):return a=='1'
@@ -734,68 +731,68 @@ class Vb:
  def Ca(b):
   c=b.B(b.z(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.z(),2,'constantNames constantValues');d.append(b.E(f[0],32,'constantNames'));e.append(b.B(f[1],'constantValues'))
-  return Tb(c,d,e)
+  return Ub(c,d,e)
  def Ta(b,r):
   f=g=h=i=j=k=e=l=m=n=o=p=q=None
   for d in r:
-   if d=='fen':c=b.split(b.z(),6,'board color castling enPassant halfMoveClock fullMove');f=b.E(c[0],71,'board');g=b.E(c[1],1,'color');h=b.E(c[2],4,Y);i=b.E(c[3],2,'enPassant');j=b.B(c[4],'halfMoveClock');k=b.B(c[5],'fullMove')
+   if d=='fen':c=b.split(b.z(),6,'board color castling enPassant halfMoveClock fullMove');f=b.E(c[0],71,'board');g=b.E(c[1],1,'color');h=b.E(c[2],4,Z);i=b.E(c[3],2,'enPassant');j=b.B(c[4],'halfMoveClock');k=b.B(c[5],'fullMove')
    elif d=='moves':e=b.B(b.z(),'movesCount');l=[b.E(b.z(),5,'moves')for _ in a(e)]
-   elif d==X:m=b.E(b.z(),5,'lastMove')
+   elif d==Y:m=b.E(b.z(),5,'lastMove')
    elif d=='draw':n=b.cb(b.z(),'drawOffered')
    elif d=='game':o=b.B(b.z(),'gameNumber')
    elif d=='score':c=b.split(b.z(),2,'myScore oppScore');p=b.B(c[0],'myScore');q=b.B(c[1],'oppScore')
-  return Ub(f,g,h,i,j,k,e,l,m,n,o,p,q)
-Ua='lastmove draw game fen';Va=Ua.split();Wb=.027;Xb=-150
-def Yb(g):
- h=Q.perf_counter();b=g.Ca();c=b.constant_names
- for d,(a,e)in q(zip(c,b.constant_values)):
+  return Vb(f,g,h,i,j,k,e,l,m,n,o,p,q)
+Va='lastmove draw game fen';Wa=Va.split();Xb=.027;Yb=-150
+def Zb(g):
+ h=R.perf_counter();b=g.Ca();c=b.constant_names
+ for d,(a,e)in n(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
-  if a in c[:d]:raise y(f'{f}: {a!r} given twice')
-  if a=='crazyHouse'and e!=0:raise y(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- Sa().ma(ia(Ma('RNBQKBNR')),ja(h,.3,ra()));print(Ua,flush=True)
-def ra():a=os.environ.get('ARENA_NODES');return t(a)if a else None
-def Zb(a):return ja(a,Wb,ra())
-def ac(a,h):
- def d(a,b):return y(f'input line {h+Va.index(a)}: {b}')
+  if a in c[:d]:raise u(f'{f}: {a!r} given twice')
+  if a=='crazyHouse'and e!=0:raise u(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
+ Ta().ma(ja(Na('RNBQKBNR')),ka(h,.3,sa()));print(Va,flush=True)
+def sa():a=os.environ.get('ARENA_NODES');return q(a)if a else None
+def ac(a):return ka(a,Xb,sa())
+def bc(a,h):
+ def d(a,b):return u(f'input line {h+Wa.index(a)}: {b}')
  f=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
- try:b=ia(f)
+ try:b=ja(f)
  except c as i:raise d('fen',f'fen: {i}')from None
  if a.game_number not in(1,2):raise d('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
  if b.d==1 and b.D==1:
-  g,j=a.board.split(E)[:2]
+  g,j=a.board.split(F)[:2]
   if not(g.isalpha()and e(g)==8)or j!='pppppppp':raise d('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
-  if b.d!=0 or b.D!=1:raise d(X,"lastMove: 'none' after the game's first move")
- elif not b.Ra(a.last_move):raise d(X,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
+  if b.d!=0 or b.D!=1:raise d(Y,"lastMove: 'none' after the game's first move")
+ elif not b.Ra(a.last_move):raise d(Y,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
-class bc:
+class cc:
  def __init__(a,c,b,d):
   a.number=c;a.h=[];a.na=d;a.Z=None
-  if b.d==1 and b.D==1:e=b.fen().split(E)[0];a.h.append(ia(Ma(e.upper())).hash)
+  if b.d==1 and b.D==1:e=b.fen().split(F)[0];a.h.append(ja(Na(e.upper())).hash)
  def Ya(b,a,f,g):
-  a.h=list(b.h);c=b.na.ma(a,Zb(g))
-  if c.ca is None:print(f'no legal move in {a.fen()}',file=P.stderr);return'resign'
-  d=c.score<=Xb
+  a.h=list(b.h);c=b.na.ma(a,ac(g))
+  if c.ca is None:print(f'no legal move in {a.fen()}',file=Q.stderr);return'resign'
+  d=c.score<=Yb
   if f and d:return'draw'
   e=a.ea(c.ca);a.K(c.ca);b.h=a.h+[a.hash];b.Z=a;return e+'='if d else e
  def ga(a,b):
-  if a.Z is not None:c=ja(Q.perf_counter(),1.,None,b);a.na.ga(a.Z,c);a.Z=None
-class cc:
+  if a.Z is not None:c=ka(R.perf_counter(),1.,None,b);a.na.ga(a.Z,c);a.Z=None
+class dc:
  def __init__(a,b):a.Da=b;a.aa=None
  def readline(a):
   b=a.Da()
-  if a.aa is None:a.aa=Q.perf_counter()
+  if a.aa is None:a.aa=R.perf_counter()
   return b
  def Sa(a):a.aa=None
-def dc(g=Sa,h=True):
- c=Sb(ra())if h else None;d=cc(c.readline if c else P.stdin.buffer.readline);e=Vb(d.readline)
+def ec(g=Ta,h=True):
+ c=Tb(sa())if h else None;d=dc(c.readline if c else Q.stdin.buffer.readline);e=Wb(d.readline)
  try:
-  gc.disable();Yb(e);a=None
+  gc.disable();Zb(e);a=None
   while True:
-   i=e.G+1;d.Sa();b=e.Ta(Va);j=d.aa;f=ac(b,i)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=bc(b.game_number,f,g())
+   i=e.G+1;d.Sa();b=e.Ta(Wa);j=d.aa;f=bc(b,i)
+   if a is None or b.game_number!=a.number or b.last_move=='none':a=cc(b.game_number,f,g())
    print(a.Ya(f,b.draw_offered,j),flush=True)
    if c is not None:a.ga(c.Za)
- except qa:return
- except y as k:print(f'chess960: bad input, stopping: {k}',file=P.stderr)
-dc()
+ except ra:return
+ except u as k:print(f'chess960: bad input, stopping: {k}',file=Q.stderr)
+ec()

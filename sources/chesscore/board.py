@@ -51,6 +51,16 @@ CASTLING_LETTERS = frozenset("KQkqABCDEFGHabcdefgh")
 # Pieces a side may capture: the opponent's, never its king (a legal position has the king safe).
 CAPTURABLE = (OWN_PIECES[BLACK] - {BLACK_FLAG + KING}, OWN_PIECES[WHITE] - {KING})
 PAWN_FORWARD = (10, -10)
+# By piece type: a knight's jumps, a king's steps, a slider's line directions.
+PIECE_STEPS = (
+    None,
+    None,
+    KNIGHT_JUMPS,
+    DIAGONAL,
+    ORTHOGONAL,
+    KING_STEPS,
+    KING_STEPS,
+)
 # Inclusive cell ranges of the rank a pawn double-pushes from and the rank it promotes on.
 PAWN_START_CELLS = ((31, 38), (81, 88))
 PROMOTION_CELLS = ((91, 98), (21, 28))
@@ -703,12 +713,7 @@ class Board:
                         ):
                             append(origin | target << 7)
                 else:
-                    steps = (
-                        ORTHOGONAL
-                        if piece == ROOK
-                        else DIAGONAL if piece == BISHOP else KING_STEPS
-                    )
-                    for step in steps:
+                    for step in PIECE_STEPS[piece]:
                         target = origin + step
                         occupant = cells[target]
                         while occupant == EMPTY:
@@ -784,16 +789,11 @@ class Board:
                     elif target == en_passant:
                         append(origin | target << 7 | EN_PASSANT << 14)
             elif piece == KNIGHT or piece == KING:
-                for jump in KNIGHT_JUMPS if piece == KNIGHT else KING_STEPS:
+                for jump in PIECE_STEPS[piece]:
                     if cells[origin + jump] in capturable:
                         append(origin | (origin + jump) << 7)
             else:
-                steps = (
-                    ORTHOGONAL
-                    if piece == ROOK
-                    else DIAGONAL if piece == BISHOP else KING_STEPS
-                )
-                for step in steps:
+                for step in PIECE_STEPS[piece]:
                     target = origin + step
                     occupant = cells[target]
                     while occupant == EMPTY:
@@ -843,17 +843,12 @@ class Board:
                     elif target == en_passant:
                         append(origin | target << 7 | EN_PASSANT << 14)
             elif piece == KNIGHT or piece == KING:
-                for jump in KNIGHT_JUMPS if piece == KNIGHT else KING_STEPS:
+                for jump in PIECE_STEPS[piece]:
                     occupant = cells[origin + jump]
                     if occupant == EMPTY or occupant in capturable:
                         append(origin | (origin + jump) << 7)
             else:
-                steps = (
-                    ORTHOGONAL
-                    if piece == ROOK
-                    else DIAGONAL if piece == BISHOP else KING_STEPS
-                )
-                for step in steps:
+                for step in PIECE_STEPS[piece]:
                     target = origin + step
                     occupant = cells[target]
                     while occupant == EMPTY:
