@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 31b623f6894cdb78
+# inputs sha256: 8acc45958b1b47d9
 a=range;ta=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';n=enumerate;v=frozenset;e=len;Y='lastmove';Z='castling';aa=ValueError;ua='en_passant_file';w=tuple;f='-';va='black_to_move';wa='piece_square';E=b'\n';o=304;p=str;q=int;x=310;y=936;xa=Exception;j='';F='/';G=330;l=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;O=min;P=set;from collections import namedtuple as ya;import struct as za;from base64 import b64decode as Aa;import gc,os,sys as Q,time as R,random as Ba,select;ba,ca,da,ea=10,-10,1,-1;z=ca,ba,ea,da;A=ca+ea,ba+ea,ca+da,ba+da;B=A+z;C=-21,-19,-12,-8,8,12,19,21;Ca='.PNBRQK..pnbrqk';S='abcdefgh'
 def b(a,b):return 21+a+10*b
 def Xa():return{b(f,r):S[f]+p(r+1)for f in a(8)for r in a(8)}
@@ -42,17 +42,17 @@ def Ma(d,f,g,b):
  if not(a.isascii()and a.isdigit())or q(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
  return q(a)
 class ja:
- def __init__(a,b=ib):a.Ea(b)
- def Ea(a,i):
+ def __init__(a,b=ib):a.Da(b)
+ def Da(a,i):
   b=i.split()
   if not 2<=e(b)<=6:raise c(f'expected 6 fields, got {e(b)}')
   j,g=b[0],b[1];d=b[2]if e(b)>2 else f;k=b[3]if e(b)>3 else f
   if g not in('w','b'):raise c(f'side to move must be w or b, got {g!r}')
   if d!=f and not P(d)<=kb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
-  a.o=Ma(b,4,'halfmove clock',0);a.D=Ma(b,5,'fullmove number',1);a.Fa(j);a.d=0 if g=='w'else 1;a.Ga(d);a.en_passant=a.Ha(k)
+  a.o=Ma(b,4,'halfmove clock',0);a.D=Ma(b,5,'fullmove number',1);a.Ea(j);a.d=0 if g=='w'else 1;a.Fa(d);a.en_passant=a.Ga(k)
   if a.y(a.g[a.d^1],a.d):raise c('the side to move can capture the king')
-  a.P=[];a.h=[];a.hash=a.Ia();a.Q=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
- def Fa(j,r):
+  a.P=[];a.h=[];a.hash=a.Ha();a.Q=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
+ def Ea(j,r):
   m=r.split(F)
   if e(m)!=8:raise c(f'expected 8 ranks, got {e(m)}')
   o=[16]*120;j.j=[P(),P()];h=[[],[]]
@@ -74,12 +74,12 @@ class ja:
   for i,t in(0,'white'),(1,'black'):
    if e(h[i])!=1:raise c(f'{e(h[i])} {t} kings')
   j.e=o;j.g=[h[0][0],h[1][0]]
- def Ha(b,e):
+ def Ga(b,e):
   if e==f:return 0
   d=b.d^1;a=fa.get(e)
   if a is None or s(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Ga(c,v):
+ def Fa(c,v):
   c.V=[0,0,0,0];p=0
   for q in v.replace(f,j):
    d=0 if q.isupper()else 1;g=0 if d==0 else 7;i=k(c.g[d]);l=4|(8 if d==1 else 0);m=q.lower()
@@ -91,12 +91,12 @@ class ja:
   c.u=p;o=[15]*120
   for t,u in n(c.V):
    if u:o[u]&=~(1<<t);d=t//2;o[c.g[d]]&=~(3<<2*d)
-  c.ha=o;c.Aa=[c.Oa(a)for a in a(4)]
- def Oa(g,f):
+  c.ha=o;c.za=[c.Na(a)for a in a(4)]
+ def Na(g,f):
   b=g.V[f]
   if not b:return
   c=g.g[f//2];e=b-k(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;l=w(a for a in a(O(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=w(a(c+j,d,j))if d!=c else();return l,m,d,b,h
- def Ia(a):
+ def Ha(a):
   b=ga[a.u]
   for d in 0,1:
    for c in a.j[d]:b^=g[a.e[c]<<7|c]
@@ -117,8 +117,8 @@ class ja:
     if d:e,d=e+p(d),0
     e+=Ca[h]
    g.append(e+(p(d)if d else j))
-  return' '.join((F.join(g),'wb'[c.d],c.Ua(i),T[c.en_passant]if c.en_passant else f,p(c.o),p(c.D)))
- def Ua(b,g=True):
+  return' '.join((F.join(g),'wb'[c.d],c.Ta(i),T[c.en_passant]if c.en_passant else f,p(c.o),p(c.D)))
+ def Ta(b,g=True):
   d=j
   for a in 0,1:
    e=[b.V[a]for a in(2*a,2*a+1)if b.u>>a&1]
@@ -166,8 +166,8 @@ class ja:
    elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.D-=1
   a.d=c;a.u=q;a.en_passant=r;a.t=s;a.o=t;a.hash=u;return g
- def Wa(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ha^a.t;a.en_passant=0;a.t=0;a.d^=1
- def ab(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
+ def Va(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ha^a.t;a.en_passant=0;a.t=0;a.d^=1
+ def Za(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
  def y(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
   for n in C:
@@ -189,8 +189,8 @@ class ja:
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   return False
- def ua(a):return a.y(a.g[a.d],a.d^1)
- def Ja(m):
+ def ta(a):return a.y(a.g[a.d],a.d^1)
+ def Ia(m):
   d=m.e;h=m.d;e=m.g[h];u=r[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
   for v,q in(z,4|f),(A,3|f):
    for c in v:
@@ -208,61 +208,57 @@ class ja:
   for b in e+t-1,e+t+1:
    if d[b]==x:j+=1;k={b}
   return j,k,p
- def H(a):return a.pa(False)
- def db(a):return a.pa(True)
- def pa(c,l):
-  d=c.e;e=c.d;m,A,o=c.Ja();k=[];n=c.g[e];p=W[e]
-  if m<2:
-   t=[];u=i[e];E,F=Ka[e];G,H=ia[e];I=c.en_passant
+ def H(c):
+  d=c.e;e=c.d;l,z,n=c.Ia();k=[];m=c.g[e];o=W[e]
+  if l<2:
+   s=[];t=i[e];A,E=Ka[e];F,G=ia[e];H=c.en_passant
    for a in c.j[e]:
-    q=d[a]&7
-    if q==6:continue
-    v=m or a in o
-    if v:
-     if m and a in o:continue
+    p=d[a]&7
+    if p==6:continue
+    u=l or a in n
+    if u:
+     if l and a in n:continue
      g=[]
     else:g=k
     h=g.append
-    if q==1:
-     j=a+u;w=G<=j<=H
+    if p==1:
+     j=a+t;v=F<=j<=G
      if d[j]==0:
-      if w:
-       for s in 4,5,6,7:h(a|j<<7|s<<14)
-      elif not l:
-       h(a|j<<7);x=j+u
-       if E<=a<=F and d[x]==0:h(a|x<<7|1<<14)
+      if v:
+       for r in 4,5,6,7:h(a|j<<7|r<<14)
+      else:
+       h(a|j<<7);w=j+t
+       if A<=a<=E and d[w]==0:h(a|w<<7|1<<14)
      for b in j-1,j+1:
-      if d[b]in p:
-       if w:
-        for s in 4,5,6,7:h(a|b<<7|s<<14)
+      if d[b]in o:
+       if v:
+        for r in 4,5,6,7:h(a|b<<7|r<<14)
        else:h(a|b<<7)
-      elif b==I:t.append(a|b<<7|2<<14)
-    elif q==2:
-     for J in C:
-      b=a+J;f=d[b]
-      if f in p or f==0 and not l:h(a|b<<7)
+      elif b==H:s.append(a|b<<7|2<<14)
+    elif p==2:
+     for I in C:
+      b=a+I;f=d[b]
+      if f==0 or f in o:h(a|b<<7)
     else:
-     for r in D[q]:
-      b=a+r;f=d[b]
-      while f==0:
-       if not l:h(a|b<<7)
-       b+=r;f=d[b]
-      if f in p:h(a|b<<7)
-    if v and g:
-     if a in o:y=o[a];g=[m for m in g if Da.get((m>>7&127)-a)in(y,-y)]
-     if m:g=[m for m in g if m>>7&127 in A]
+     for q in D[p]:
+      b=a+q;f=d[b]
+      while f==0:h(a|b<<7);b+=q;f=d[b]
+      if f in o:h(a|b<<7)
+    if u and g:
+     if a in n:x=n[a];g=[m for m in g if Da.get((m>>7&127)-a)in(x,-x)]
+     if l:g=[m for m in g if m>>7&127 in z]
      k.extend(g)
-   for z in t:
-    c.K(z)
-    if not c.y(c.g[e],e^1):k.append(z)
+   for y in s:
+    c.K(y)
+    if not c.y(c.g[e],e^1):k.append(y)
     c.pop()
-   if not m and c.u and not l:c.xa(k)
-  K=d[n];d[n]=0;L=e^1
-  for r in B:
-   b=n+r;f=d[b]
-   if(f in p or f==0 and not l)and not c.y(b,L):k.append(n|b<<7)
-  d[n]=K;return k
- def wa(g):
+   if not l and c.u:c.wa(k)
+  J=d[m];d[m]=0;K=e^1
+  for q in B:
+   b=m+q;f=d[b]
+   if(f==0 or f in o)and not c.y(b,K):k.append(m|b<<7)
+  d[m]=J;return k
+ def va(g):
   c=g.e;h=g.d;j=W[h];p=i[h];q,r=ia[h];s=g.en_passant;m=[];e=m.append
   for b in g.j[h]:
    f=c[b]&7
@@ -287,7 +283,7 @@ class ja:
      while l==0:a+=o;l=c[a]
      if l in j:e(b|a<<7)
   return m
- def Xa(f):
+ def Wa(f):
   e=f.e;h=f.d;k=W[h];l=i[h];r,s=Ka[h];t,u=ia[h];v=f.en_passant;m=[];c=m.append
   for a in f.j[h]:
    j=e[a]&7
@@ -314,14 +310,14 @@ class ja:
      b=a+q;g=e[b]
      while g==0:c(a|b<<7);b+=q;g=e[b]
      if g in k:c(a|b<<7)
-  if f.u:f.xa(m)
+  if f.u:f.wa(m)
   return m
- def za(a):b=a.d^1;return not a.y(a.g[b],a.d)
- def xa(b,k):
+ def ya(a):b=a.d^1;return not a.y(a.g[b],a.d)
+ def wa(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
   for h in 2*c,2*c+1:
    if not b.u>>h&1:continue
-   l,m,n,e,i=b.Aa[h]
+   l,m,n,e,i=b.za[h]
    if any(a[b]for b in l):continue
    o,j=a[d],a[e];a[d]=0;f=True
    for p in m:
@@ -335,11 +331,11 @@ class ja:
   e=T[a]+T[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def eb(c,a):
+ def cb(c,a):
   a=a.strip().lower()
   for b in c.H():
    if c.ea(b)==a or b>>14==3 and c.ea(b,chess960=False)==a:return b
- def Ra(h,c):
+ def Qa(h,c):
   d=h.d^1;i=8 if d==1 else 0;a=0 if d==0 else 7;f=h.e
   if c in('O-O','O-O-O'):m,n=(6,5)if c=='O-O'else(2,3);return f[b(m,a)]==6|i and f[b(n,a)]==4|i
   g,e=fa.get(c[:2]),fa.get(c[2:4]);k=c[4:]
@@ -349,9 +345,9 @@ class ja:
   if k:return l==2+'nbrq'.index(k)|i and s(e)==7-a
   if l in r[d]:return True
   return l==0 and s(g)==s(e)==a and h.g[d]in(b(2,a),b(6,a))
- def fb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
- def Ka(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
- def La(g):
+ def db(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
+ def Ja(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
+ def Ka(g):
   e=g.e;a=None
   for b in Za:
    c=e[b];d=c&7
@@ -362,20 +358,20 @@ class ja:
    if(f^c)&8 and d==3 and f&7==3 and La(b)==La(a):continue
    return False
   return True
- def Pa(a):return 2*(a.D-1)+a.d
- def gb(a):
-  if not a.H():return lb if a.ua()else mb
-  if a.Ka():return nb
-  if a.La():return ob
+ def Oa(a):return 2*(a.D-1)+a.d
+ def eb(a):
+  if not a.H():return lb if a.ta()else mb
+  if a.Ja():return nb
+  if a.Ka():return ob
   if a.o>=100:return pb
-  if a.Pa()>=rb:return qb
+  if a.Oa()>=rb:return qb
 def Na(b):c=j.join(S[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
 class ka:
- def __init__(a,b,c,d=None,e=None):a.Ba=b+c;a.l=d;a.ia=e
- def sa(a,b):
+ def __init__(a,b,c,d=None,e=None):a.Aa=b+c;a.l=d;a.ia=e
+ def ra(a,b):
   if a.l is not None:return b>=a.l
   if a.ia is not None and a.ia():return True
-  return R.perf_counter()>=a.Ba
+  return R.perf_counter()>=a.Aa
 sb=(1<<17)-1;m=9;tb=12;d=0,100,x,G,500,950,20000
 def ub():
  c=[0]*2048
@@ -505,30 +501,30 @@ class Ta:
   if not b:return qa(None,0,0,0)
   c.start(d,a.d)
   if e(b)==1:return qa(b[0],la(a),0,0)
-  return c.qa(a,b,g)
+  return c.pa(a,b,g)
  def ga(b,a,d):
   c=a.H();b.start(d,a.d^1)
-  if c:b.qa(a,c,63)
+  if c:b.pa(a,c,63)
  def start(a,b,c):
   if e(a.W)>Hb:a.W.clear()
   for d in a.h:a.h[d]>>=2
-  a.J=b;a.l=0;a.Y=a.ra(0);a.la=c
- def qa(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Qa(d))
+  a.J=b;a.l=0;a.Y=a.qa(0);a.la=c
+ def pa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Pa(d))
   try:
-   while c<j and not a.J.sa(a.l):
-    g,h=a.Va(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+   while c<j and not a.J.ra(a.l):
+    g,h=a.Ua(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
     if abs(h)>t:break
   except X as i:
    if i.args:e,f=i.args
   return qa(e,f,c,a.l)
- def ra(a,b):
+ def qa(a,b):
   if a.J.l is not None:return a.J.l
   return b+16
  def poll(a):
-  if a.J.sa(a.l):raise X()
-  a.Y=a.ra(a.l)
- def Va(d,b,g,e):
+  if a.J.ra(a.l):raise X()
+  a.Y=a.qa(a.l)
+ def Ua(d,b,g,e):
   a,h=-na,na;f=g[0]
   for i,j in n(g):
    b.K(j)
@@ -542,9 +538,9 @@ class Ta:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.ta(b,e,a,0,f,0);return f,a
+  d.sa(b,e,a,0,f,0);return f,a
  def fa(a,b):return-a.ja if b.d==a.la else a.ja
- def Ma(c,a):
+ def La(c,a):
   b=a.o
   if b>=100:return True
   if b<4:return False
@@ -552,33 +548,33 @@ class Ta:
  def F(b,a,c,f,d,h,w):
   b.l+=1
   if b.l>=b.Y:b.poll()
-  if b.Ma(a):return b.fa(a)
+  if b.La(a):return b.fa(a)
   if h>=64:return la(a)
-  k=a.ua()
+  k=a.ta()
   if k:c+=1
-  if c<=0:return b.ya(a,f,d,h,k)
+  if c<=0:return b.xa(a,f,d,h,k)
   x=f;s=a.hash;y,z,o,u,A=b.da[s&oa]
   if A!=s:u=0
   elif y>=c and d-f==1:
    g=Qb(z,h)
    if o==0 or o==1 and g>=d or o==2 and g<=f:return g
-  B=d-f==1;i=b.va(a)if B and not k and abs(d)<t else None
+  B=d-f==1;i=b.ua(a)if B and not k and abs(d)<t else None
   if i is not None:
    if c<=2 and i-pa*c>=d:return i
    if w and c>=3 and i>=d and Ob(a):
-    a.Wa()
+    a.Va()
     try:g=-b.F(a,c-1-2,-d,-d+1,h+1,False)
-    finally:a.ab()
+    finally:a.Za()
     if g>=d:return d
   j=-na;p=i is not None and c<=2 and i+pa*c<=f
   if p:j=i+pa*c
   C=Ra[c]if i is not None and c<e(Ra)else Eb;D=a.e;E=a.g[a.d];n=m=0
-  for l in b.Na(a,h,u,p,k):
+  for l in b.Ma(a,h,u,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.K(l)
    try:
-    if not k and Ua(l,E)and not a.za():continue
+    if not k and Ua(l,E)and not a.ya():continue
     if not n:n=l
     if m==0:g=-b.F(a,c-1,-d,-f,h+1,True)
     else:
@@ -591,7 +587,7 @@ class Ta:
     if g>f:
      f=g
      if f>=d:
-      if q:b.bb(l,c,h)
+      if q:b.ab(l,c,h)
       break
   if not m:
    if p:return j if a.H()else b.fa(a)
@@ -599,22 +595,22 @@ class Ta:
   if j>=d:r=1
   elif j>x:r=0
   else:r=2
-  b.ta(a,c,j,r,n,h);return j
- def Na(h,a,i,b,d,e):
+  b.sa(a,c,j,r,n,h);return j
+ def Ma(h,a,i,b,d,e):
   f=not e and b and Nb(a,b,d)
   if f:yield b
   if e:c=a.H()
-  elif d:c=a.wa()
-  else:c=a.Xa()
+  elif d:c=a.va()
+  else:c=a.Wa()
   for g in h.order(a,c,i,b):
    if not f or g!=b:yield g
- def ya(e,a,b,h,o,p=True):
+ def xa(e,a,b,h,o,p=True):
   e.l+=1
   if e.l>=e.Y:e.poll()
-  f=e.va(a)
+  f=e.ua(a)
   if f>=h:return f
   if f>b:b=f
-  k=a.e;l=a.wa()
+  k=a.e;l=a.va()
   if not l:return b
   i=[]
   for c in l:
@@ -629,20 +625,20 @@ class Ta:
   for _,c in i:
    a.K(c)
    try:
-    if(p or Ua(c,q))and not a.za():continue
-    n=-e.ya(a,-h,-b,o+1)
+    if(p or Ua(c,q))and not a.ya():continue
+    n=-e.xa(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
     b=n
     if b>=h:break
   return b
- def va(c,a):
+ def ua(c,a):
   b=c.W.get(a.hash)
   if b is None:b=c.W[a.hash]=la(a)
   return b
- def Qa(c,a):b=c.da[a.hash&oa];return b[3]if b[4]==a.hash else 0
- def ta(b,c,d,e,f,g,h):a=c.hash;b.da[a&oa]=d,Pb(e,h),f,g,a
- def bb(c,a,d,e):
+ def Pa(c,a):b=c.da[a.hash&oa];return b[3]if b[4]==a.hash else 0
+ def sa(b,c,d,e,f,g,h):a=c.hash;b.da[a&oa]=d,Pb(e,h),f,g,a
+ def ab(c,a,d,e):
   b=c.ka[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
@@ -693,7 +689,7 @@ class Sb:
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(E);return b+E
- def Za(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
+ def Ya(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
 def Tb(a):
  if a is not None:return
  try:return Sb(Q.stdin.fileno())
@@ -722,29 +718,29 @@ class Wb:
   b=a[1:]if a[:1]==f else a
   if b.isascii()and b.isdigit():return q(a)
   raise c.ba(d,'an integer',a)
- def cb(b,a,c):
+ def bb(b,a,c):
   if a in('0','1'):return a=='1'
   raise b.ba(c,'0 or 1',a)
  def E(c,a,b,d):
   if not a or e(a)>b or' 'in a:raise c.ba(d,f'a word of at most {b} characters',a)
   return a
- def Ca(b):
+ def Ba(b):
   c=b.B(b.z(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.z(),2,'constantNames constantValues');d.append(b.E(f[0],32,'constantNames'));e.append(b.B(f[1],'constantValues'))
   return Ub(c,d,e)
- def Ta(b,r):
+ def Sa(b,r):
   f=g=h=i=j=k=e=l=m=n=o=p=q=None
   for d in r:
    if d=='fen':c=b.split(b.z(),6,'board color castling enPassant halfMoveClock fullMove');f=b.E(c[0],71,'board');g=b.E(c[1],1,'color');h=b.E(c[2],4,Z);i=b.E(c[3],2,'enPassant');j=b.B(c[4],'halfMoveClock');k=b.B(c[5],'fullMove')
    elif d=='moves':e=b.B(b.z(),'movesCount');l=[b.E(b.z(),5,'moves')for _ in a(e)]
    elif d==Y:m=b.E(b.z(),5,'lastMove')
-   elif d=='draw':n=b.cb(b.z(),'drawOffered')
+   elif d=='draw':n=b.bb(b.z(),'drawOffered')
    elif d=='game':o=b.B(b.z(),'gameNumber')
    elif d=='score':c=b.split(b.z(),2,'myScore oppScore');p=b.B(c[0],'myScore');q=b.B(c[1],'oppScore')
   return Vb(f,g,h,i,j,k,e,l,m,n,o,p,q)
 Va='lastmove draw game fen';Wa=Va.split();Xb=.027;Yb=-150
 def Zb(g):
- h=R.perf_counter();b=g.Ca();c=b.constant_names
+ h=R.perf_counter();b=g.Ba();c=b.constant_names
  for d,(a,e)in n(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
   if a in c[:d]:raise u(f'{f}: {a!r} given twice')
@@ -763,13 +759,13 @@ def bc(a,h):
   if not(g.isalpha()and e(g)==8)or j!='pppppppp':raise d('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
   if b.d!=0 or b.D!=1:raise d(Y,"lastMove: 'none' after the game's first move")
- elif not b.Ra(a.last_move):raise d(Y,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
+ elif not b.Qa(a.last_move):raise d(Y,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
 class cc:
  def __init__(a,c,b,d):
   a.number=c;a.h=[];a.na=d;a.Z=None
   if b.d==1 and b.D==1:e=b.fen().split(F)[0];a.h.append(ja(Na(e.upper())).hash)
- def Ya(b,a,f,g):
+ def Xa(b,a,f,g):
   a.h=list(b.h);c=b.na.ma(a,ac(g))
   if c.ca is None:print(f'no legal move in {a.fen()}',file=Q.stderr);return'resign'
   d=c.score<=Yb
@@ -778,21 +774,21 @@ class cc:
  def ga(a,b):
   if a.Z is not None:c=ka(R.perf_counter(),1.,None,b);a.na.ga(a.Z,c);a.Z=None
 class dc:
- def __init__(a,b):a.Da=b;a.aa=None
+ def __init__(a,b):a.Ca=b;a.aa=None
  def readline(a):
-  b=a.Da()
+  b=a.Ca()
   if a.aa is None:a.aa=R.perf_counter()
   return b
- def Sa(a):a.aa=None
+ def Ra(a):a.aa=None
 def ec(g=Ta,h=True):
  c=Tb(sa())if h else None;d=dc(c.readline if c else Q.stdin.buffer.readline);e=Wb(d.readline)
  try:
   gc.disable();Zb(e);a=None
   while True:
-   i=e.G+1;d.Sa();b=e.Ta(Wa);j=d.aa;f=bc(b,i)
+   i=e.G+1;d.Ra();b=e.Sa(Wa);j=d.aa;f=bc(b,i)
    if a is None or b.game_number!=a.number or b.last_move=='none':a=cc(b.game_number,f,g())
-   print(a.Ya(f,b.draw_offered,j),flush=True)
-   if c is not None:a.ga(c.Za)
+   print(a.Xa(f,b.draw_offered,j),flush=True)
+   if c is not None:a.ga(c.Ya)
  except ra:return
  except u as k:print(f'chess960: bad input, stopping: {k}',file=Q.stderr)
 ec()

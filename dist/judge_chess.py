@@ -1,6 +1,6 @@
 # judge-chess: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: ba608156fa038c9b
+# inputs sha256: b18d1728391dd55a
 b=range;pa=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';c=len;v=frozenset;w=enumerate;qa='en_passant_file';x=tuple;j='-';ra='black_to_move';sa='piece_square';H='O-O';W='O-O-O';o=304;p=str;q=int;r=set;ta='castling';ua=ValueError;y=310;z=936;va=Exception;A=min;I=330;l='';m=13;J=932;K=934;L=959;M=305;N=328;O=323;P=333;Q=max;from collections import namedtuple as X;import struct as wa;from base64 import b64decode as xa;import gc,os,sys as B,time,random as ya;Y,Z,aa,ba=10,-10,1,-1;C=Z,Y,ba,aa;D=Z+ba,Y+ba,Z+aa,Y+aa;E=D+C;F=-21,-19,-12,-8,8,12,19,21;Qa={2:4,3:5,4:6,5:7};za='.PNBRQK..pnbrqk';ca='abcdefgh'
 def a(a,b):return 21+a+10*b
 def Ra():return{a(f,r):ca[f]+p(r+1)for f in b(8)for r in b(8)}
@@ -31,7 +31,7 @@ def bb(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=ab();eb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';s=v(b(1,7)),v(b(9,15));cb=v('PNBRQKpnbrqk');db=v('KQkqABCDEFGHabcdefgh');U=s[1]-{14},s[0]-{6};i=10,-10;G=None,None,F,D,C,E,E;Ha=(31,38),(81,88);ga=(91,98),(21,28);fb='checkmate';gb='stalemate';hb='threefold repetition';ib='insufficient material';jb='fifty-move rule';kb='move limit';lb=250
+h=ab();db='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';s=v(b(1,7)),v(b(9,15));cb=v('PNBRQKpnbrqk');eb=v('KQkqABCDEFGHabcdefgh');U=s[1]-{14},s[0]-{6};i=10,-10;G=None,None,F,D,C,E,E;Ha=(31,38),(81,88);ga=(91,98),(21,28);fb='checkmate';gb='stalemate';hb='threefold repetition';ib='insufficient material';jb='fifty-move rule';kb='move limit';lb=250
 def t(a):return a//10-2
 def k(a):return a%10-1
 def Ia(a):return(k(a)+t(a))%2==0
@@ -42,17 +42,17 @@ def Ja(e,f,g,b):
  if not(a.isascii()and a.isdigit())or q(a)<b:raise d(f'{g} must be a whole number from {b}, got {a!r}')
  return q(a)
 class mb:
- def __init__(a,b=eb):a.Qa(b)
- def Qa(a,g):
+ def __init__(a,b=db):a.Pa(b)
+ def Pa(a,g):
   b=g.split()
   if not 2<=c(b)<=6:raise d(f'expected 6 fields, got {c(b)}')
   i,f=b[0],b[1];e=b[2]if c(b)>2 else j;k=b[3]if c(b)>3 else j
   if f not in('w','b'):raise d(f'side to move must be w or b, got {f!r}')
-  if e!=j and not r(e)<=db:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
-  a.t=Ja(b,4,'halfmove clock',0);a.J=Ja(b,5,'fullmove number',1);a.Ra(i);a.d=0 if f=='w'else 1;a.Sa(e);a.l=a.Ta(k)
+  if e!=j and not r(e)<=eb:raise d(f'castling must be - or KQkq or rook files, got {e!r}')
+  a.t=Ja(b,4,'halfmove clock',0);a.J=Ja(b,5,'fullmove number',1);a.Qa(i);a.d=0 if f=='w'else 1;a.Ra(e);a.l=a.Sa(k)
   if a.z(a.g[a.d^1],a.d):raise d('the side to move can capture the king')
-  a.V=[];a.h=[];a.hash=a.Ua();a.W=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
- def Ra(j,p):
+  a.V=[];a.h=[];a.hash=a.Ta();a.W=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
+ def Qa(j,p):
   m=p.split('/')
   if c(m)!=8:raise d(f'expected 8 ranks, got {c(m)}')
   n=[16]*120;j.j=[r(),r()];h=[[],[]]
@@ -74,12 +74,12 @@ class mb:
   for i,t in(0,'white'),(1,'black'):
    if c(h[i])!=1:raise d(f'{c(h[i])} {t} kings')
   j.e=n;j.g=[h[0][0],h[1][0]]
- def Ta(b,e):
+ def Sa(b,e):
   if e==j:return 0
   c=b.d^1;a=da.get(e)
   if a is None or t(a)!=(2 if c==0 else 5)or b.e[a]!=0 or b.e[a-i[c]]!=0 or b.e[a+i[c]]!=1|(8 if c==1 else 0):raise d(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Sa(c,u):
+ def Ra(c,u):
   c.Y=[0,0,0,0];o=0
   for p in u.replace(j,l):
    d=0 if p.isupper()else 1;f=0 if d==0 else 7;h=k(c.g[d]);i=4|(8 if d==1 else 0);m=p.lower()
@@ -91,12 +91,12 @@ class mb:
   c.y=o;n=[15]*120
   for r,s in w(c.Y):
    if s:n[s]&=~(1<<r);d=r//2;n[c.g[d]]&=~(3<<2*d)
-  c.oa=n;c.Ma=[c.cb(a)for a in b(4)]
- def cb(g,f):
+  c.oa=n;c.La=[c.bb(a)for a in b(4)]
+ def bb(g,f):
   a=g.Y[f]
   if not a:return
   c=g.g[f//2];e=a-k(a);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,a,d,h;l=x(b for b in b(A(i),Q(i)+1)if b!=c and b!=a);j=1 if d>=c else-1;m=x(b(c+j,d,j))if d!=c else();return l,m,d,a,h
- def Ua(a):
+ def Ta(a):
   b=ea[a.y]
   for d in 0,1:
    for c in a.j[d]:b^=g[a.e[c]<<7|c]
@@ -117,8 +117,8 @@ class mb:
     if d:e,d=e+p(d),0
     e+=za[g]
    f.append(e+(p(d)if d else l))
-  return' '.join(('/'.join(f),'wb'[c.d],c.hb(h),R[c.l]if c.l else j,p(c.t),p(c.J)))
- def hb(b,f=True):
+  return' '.join(('/'.join(f),'wb'[c.d],c.gb(h),R[c.l]if c.l else j,p(c.t),p(c.J)))
+ def gb(b,f=True):
   d=l
   for a in 0,1:
    e=[b.Y[a]for a in(2*a,2*a+1)if b.y>>a&1]
@@ -166,8 +166,8 @@ class mb:
    elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.J-=1
   a.d=c;a.y=q;a.l=r;a.u=s;a.t=t;a.hash=u;return g
- def jb(a):a.V.append((a.l,a.u,a.hash));a.h.append(a.hash);a.hash^=fa^a.u;a.l=0;a.u=0;a.d^=1
- def nb(a):a.l,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
+ def ib(a):a.V.append((a.l,a.u,a.hash));a.h.append(a.hash);a.hash^=fa^a.u;a.l=0;a.u=0;a.d^=1
+ def mb(a):a.l,a.u,a.hash=a.V.pop();a.h.pop();a.d^=1
  def z(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
   for n in F:
@@ -189,8 +189,8 @@ class mb:
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   return False
- def Ba(a):return a.z(a.g[a.d],a.d^1)
- def Va(m):
+ def Aa(a):return a.z(a.g[a.d],a.d^1)
+ def Ua(m):
   d=m.e;h=m.d;e=m.g[h];v=s[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
   for w,q in(C,4|f),(D,3|f):
    for c in w:
@@ -208,61 +208,57 @@ class mb:
   for a in e+u-1,e+u+1:
    if d[a]==y:j+=1;k={a}
   return j,k,p
- def G(a):return a.wa(False)
- def vb(a):return a.wa(True)
- def wa(c,l):
-  d=c.e;e=c.d;m,A,o=c.Va();k=[];n=c.g[e];p=U[e]
-  if m<2:
-   t=[];u=i[e];B,C=Ha[e];D,H=ga[e];I=c.l
+ def G(c):
+  d=c.e;e=c.d;l,z,n=c.Ua();k=[];m=c.g[e];o=U[e]
+  if l<2:
+   s=[];t=i[e];A,B=Ha[e];C,D=ga[e];H=c.l
    for a in c.j[e]:
-    q=d[a]&7
-    if q==6:continue
-    v=m or a in o
-    if v:
-     if m and a in o:continue
+    p=d[a]&7
+    if p==6:continue
+    u=l or a in n
+    if u:
+     if l and a in n:continue
      g=[]
     else:g=k
     h=g.append
-    if q==1:
-     j=a+u;w=D<=j<=H
+    if p==1:
+     j=a+t;v=C<=j<=D
      if d[j]==0:
-      if w:
-       for s in 4,5,6,7:h(a|j<<7|s<<14)
-      elif not l:
-       h(a|j<<7);x=j+u
-       if B<=a<=C and d[x]==0:h(a|x<<7|1<<14)
+      if v:
+       for r in 4,5,6,7:h(a|j<<7|r<<14)
+      else:
+       h(a|j<<7);w=j+t
+       if A<=a<=B and d[w]==0:h(a|w<<7|1<<14)
      for b in j-1,j+1:
-      if d[b]in p:
-       if w:
-        for s in 4,5,6,7:h(a|b<<7|s<<14)
+      if d[b]in o:
+       if v:
+        for r in 4,5,6,7:h(a|b<<7|r<<14)
        else:h(a|b<<7)
-      elif b==I:t.append(a|b<<7|2<<14)
-    elif q==2:
-     for J in F:
-      b=a+J;f=d[b]
-      if f in p or f==0 and not l:h(a|b<<7)
+      elif b==H:s.append(a|b<<7|2<<14)
+    elif p==2:
+     for I in F:
+      b=a+I;f=d[b]
+      if f==0 or f in o:h(a|b<<7)
     else:
-     for r in G[q]:
-      b=a+r;f=d[b]
-      while f==0:
-       if not l:h(a|b<<7)
-       b+=r;f=d[b]
-      if f in p:h(a|b<<7)
-    if v and g:
-     if a in o:y=o[a];g=[m for m in g if Aa.get((m>>7&127)-a)in(y,-y)]
-     if m:g=[m for m in g if m>>7&127 in A]
+     for q in G[p]:
+      b=a+q;f=d[b]
+      while f==0:h(a|b<<7);b+=q;f=d[b]
+      if f in o:h(a|b<<7)
+    if u and g:
+     if a in n:x=n[a];g=[m for m in g if Aa.get((m>>7&127)-a)in(x,-x)]
+     if l:g=[m for m in g if m>>7&127 in z]
      k.extend(g)
-   for z in t:
-    c.R(z)
-    if not c.z(c.g[e],e^1):k.append(z)
+   for y in s:
+    c.R(y)
+    if not c.z(c.g[e],e^1):k.append(y)
     c.pop()
-   if not m and c.y and not l:c.Ga(k)
-  K=d[n];d[n]=0;L=e^1
-  for r in E:
-   b=n+r;f=d[b]
-   if(f in p or f==0 and not l)and not c.z(b,L):k.append(n|b<<7)
-  d[n]=K;return k
- def Da(g):
+   if not l and c.y:c.Fa(k)
+  J=d[m];d[m]=0;K=e^1
+  for q in E:
+   b=m+q;f=d[b]
+   if(f==0 or f in o)and not c.z(b,K):k.append(m|b<<7)
+  d[m]=J;return k
+ def Ca(g):
   c=g.e;h=g.d;j=U[h];p=i[h];q,r=ga[h];s=g.l;m=[];e=m.append
   for b in g.j[h]:
    f=c[b]&7
@@ -287,7 +283,7 @@ class mb:
      while l==0:a+=o;l=c[a]
      if l in j:e(b|a<<7)
   return m
- def kb(f):
+ def jb(f):
   e=f.e;h=f.d;k=U[h];l=i[h];r,s=Ha[h];t,u=ga[h];v=f.l;m=[];c=m.append
   for a in f.j[h]:
    j=e[a]&7
@@ -314,14 +310,14 @@ class mb:
      b=a+q;g=e[b]
      while g==0:c(a|b<<7);b+=q;g=e[b]
      if g in k:c(a|b<<7)
-  if f.y:f.Ga(m)
+  if f.y:f.Fa(m)
   return m
- def La(a):b=a.d^1;return not a.z(a.g[b],a.d)
- def Ga(b,k):
+ def Ka(a):b=a.d^1;return not a.z(a.g[b],a.d)
+ def Fa(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
   for h in 2*c,2*c+1:
    if not b.y>>h&1:continue
-   l,m,n,e,i=b.Ma[h]
+   l,m,n,e,i=b.La[h]
    if any(a[b]for b in l):continue
    o,j=a[d],a[e];a[d]=0;f=True
    for p in m:
@@ -335,11 +331,11 @@ class mb:
   e=R[a]+R[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def xb(c,a):
+ def ub(c,a):
   a=a.strip().lower()
   for b in c.G():
    if c.ka(b)==a or b>>14==3 and c.ka(b,chess960=False)==a:return b
- def rb(h,c):
+ def qb(h,c):
   d=h.d^1;i=8 if d==1 else 0;b=0 if d==0 else 7;f=h.e
   if c in(H,W):m,n=(6,5)if c==H else(2,3);return f[a(m,b)]==6|i and f[a(n,b)]==4|i
   g,e=da.get(c[:2]),da.get(c[2:4]);j=c[4:]
@@ -349,9 +345,9 @@ class mb:
   if j:return k==2+'nbrq'.index(j)|i and t(e)==7-b
   if k in s[d]:return True
   return k==0 and t(g)==t(e)==b and h.g[d]in(a(2,b),a(6,b))
- def yb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
- def Wa(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
- def Xa(g):
+ def vb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
+ def Va(a):b=a.h[-a.t:]if a.t else[];return b.count(a.hash)>=2
+ def Wa(g):
   e=g.e;a=None
   for b in Ta:
    c=e[b];d=c&7
@@ -362,19 +358,19 @@ class mb:
    if(f^c)&8 and d==3 and f&7==3 and Ia(b)==Ia(a):continue
    return False
   return True
- def db(a):return 2*(a.J-1)+a.d
- def zb(a):
-  if not a.G():return fb if a.Ba()else gb
-  if a.Wa():return hb
-  if a.Xa():return ib
+ def cb(a):return 2*(a.J-1)+a.d
+ def xb(a):
+  if not a.G():return fb if a.Aa()else gb
+  if a.Va():return hb
+  if a.Wa():return ib
   if a.t>=100:return jb
-  if a.db()>=lb:return kb
+  if a.cb()>=lb:return kb
 class nb:
- def __init__(a,b,c,d=None,e=None):a.Na=b+c;a.o=d;a.pa=e
- def za(a,b):
+ def __init__(a,b,c,d=None,e=None):a.Ma=b+c;a.o=d;a.pa=e
+ def ya(a,b):
   if a.o is not None:return b>=a.o
   if a.pa is not None and a.pa():return True
-  return time.perf_counter()>=a.Na
+  return time.perf_counter()>=a.Ma
 ob=(1<<17)-1;n=9;pb=12;f=0,100,y,I,500,950,20000
 def qb():
  c=[0]*2048
@@ -496,38 +492,38 @@ def Ma(d,e):
 ia=100000;u=ia-1000;ja=ia+1;Ab=256;ka=(1<<18)-1;Bb=-1;Cb=0,0,0,0,Bb;Db=75000;la=150;Na=0,8,14;Eb=200;Fb=1<<30;Gb=1<<28;Oa=1<<27,(1<<27)-1;Hb=1<<26;Ib=2,3,4,5
 class V(va):0
 class ma:
- def __init__(a,b,c,d,e):a.Oa=b;a.ub=c;a.depth=d;a.o=e
+ def __init__(a,b,c,d,e):a.Na=b;a.sb=c;a.depth=d;a.o=e
 class Jb:
  def __init__(a,c=10):a.qa=c;a.fa=[Cb]*(1<<18);a.Z={};a.h={};a.ra=[[0,0]for _ in b(65)];a.o=0;a.aa=0;a.K=None;a.sa=0
- def fb(d,a,e,f=v(),g=63):
+ def eb(d,a,e,f=v(),g=63):
   b=[a for a in a.G()if a not in f]
   if not b:return ma(None,0,0,0)
   d.start(e,a.d)
   if c(b)==1:return ma(b[0],ha(a),0,0)
-  return d.xa(a,b,g)
- def Ab(b,a,d):
+  return d.wa(a,b,g)
+ def yb(b,a,d):
   c=a.G();b.start(d,a.d^1)
-  if c:b.xa(a,c,63)
+  if c:b.wa(a,c,63)
  def start(a,b,d):
   if c(a.Z)>Db:a.Z.clear()
   for e in a.h:a.h[e]>>=2
-  a.K=b;a.o=0;a.aa=a.ya(0);a.sa=d
- def xa(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.eb(d))
+  a.K=b;a.o=0;a.aa=a.xa(0);a.sa=d
+ def wa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.db(d))
   try:
-   while c<j and not a.K.za(a.o):
-    g,h=a.ib(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+   while c<j and not a.K.ya(a.o):
+    g,h=a.hb(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
     if abs(h)>u:break
   except V as i:
    if i.args:e,f=i.args
   return ma(e,f,c,a.o)
- def ya(a,b):
+ def xa(a,b):
   if a.K.o is not None:return a.K.o
   return b+16
- def Ha(a):
-  if a.K.za(a.o):raise V()
-  a.aa=a.ya(a.o)
- def ib(d,b,g,e):
+ def Ga(a):
+  if a.K.ya(a.o):raise V()
+  a.aa=a.xa(a.o)
+ def hb(d,b,g,e):
   a,h=-ja,ja;f=g[0]
   for i,j in w(g):
    b.R(j)
@@ -541,43 +537,43 @@ class Jb:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.Aa(b,e,a,0,f,0);return f,a
+  d.za(b,e,a,0,f,0);return f,a
  def la(a,b):return-a.qa if b.d==a.sa else a.qa
- def Ya(c,a):
+ def Xa(c,a):
   b=a.t
   if b>=100:return True
   if b<4:return False
   return a.hash in a.h[-b:]
  def H(b,a,d,f,e,h,w):
   b.o+=1
-  if b.o>=b.aa:b.Ha()
-  if b.Ya(a):return b.la(a)
+  if b.o>=b.aa:b.Ga()
+  if b.Xa(a):return b.la(a)
   if h>=64:return ha(a)
-  k=a.Ba()
+  k=a.Aa()
   if k:d+=1
-  if d<=0:return b.Ia(a,f,e,h,k)
+  if d<=0:return b.Ha(a,f,e,h,k)
   x=f;s=a.hash;y,z,o,t,A=b.fa[s&ka]
   if A!=s:t=0
   elif y>=d and e-f==1:
    g=Nb(z,h)
    if o==0 or o==1 and g>=e or o==2 and g<=f:return g
-  B=e-f==1;i=b.Ca(a)if B and not k and abs(e)<u else None
+  B=e-f==1;i=b.Ba(a)if B and not k and abs(e)<u else None
   if i is not None:
    if d<=2 and i-la*d>=e:return i
    if w and d>=3 and i>=e and Lb(a):
-    a.jb()
+    a.ib()
     try:g=-b.H(a,d-1-2,-e,-e+1,h+1,False)
-    finally:a.nb()
+    finally:a.mb()
     if g>=e:return e
   j=-ja;p=i is not None and d<=2 and i+la*d<=f
   if p:j=i+la*d
   C=Na[d]if i is not None and d<c(Na)else Ab;D=a.e;E=a.g[a.d];n=m=0
-  for l in b.Za(a,h,t,p,k):
+  for l in b.Ya(a,h,t,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.R(l)
    try:
-    if not k and Pa(l,E)and not a.La():continue
+    if not k and Pa(l,E)and not a.Ka():continue
     if not n:n=l
     if m==0:g=-b.H(a,d-1,-e,-f,h+1,True)
     else:
@@ -590,7 +586,7 @@ class Jb:
     if g>f:
      f=g
      if f>=e:
-      if q:b.sb(l,d,h)
+      if q:b.rb(l,d,h)
       break
   if not m:
    if p:return j if a.G()else b.la(a)
@@ -598,22 +594,22 @@ class Jb:
   if j>=e:r=1
   elif j>x:r=0
   else:r=2
-  b.Aa(a,d,j,r,n,h);return j
- def Za(h,a,i,b,d,e):
+  b.za(a,d,j,r,n,h);return j
+ def Ya(h,a,i,b,d,e):
   f=not e and b and Kb(a,b,d)
   if f:yield b
   if e:c=a.G()
-  elif d:c=a.Da()
-  else:c=a.kb()
+  elif d:c=a.Ca()
+  else:c=a.jb()
   for g in h.order(a,c,i,b):
    if not f or g!=b:yield g
- def Ia(d,a,b,h,o,p=True):
+ def Ha(d,a,b,h,o,p=True):
   d.o+=1
-  if d.o>=d.aa:d.Ha()
-  e=d.Ca(a)
+  if d.o>=d.aa:d.Ga()
+  e=d.Ba(a)
   if e>=h:return e
   if e>b:b=e
-  k=a.e;l=a.Da()
+  k=a.e;l=a.Ca()
   if not l:return b
   i=[]
   for c in l:
@@ -628,20 +624,20 @@ class Jb:
   for _,c in i:
    a.R(c)
    try:
-    if(p or Pa(c,q))and not a.La():continue
-    n=-d.Ia(a,-h,-b,o+1)
+    if(p or Pa(c,q))and not a.Ka():continue
+    n=-d.Ha(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
     b=n
     if b>=h:break
   return b
- def Ca(c,a):
+ def Ba(c,a):
   b=c.Z.get(a.hash)
   if b is None:b=c.Z[a.hash]=ha(a)
   return b
- def eb(c,a):b=c.fa[a.hash&ka];return b[3]if b[4]==a.hash else 0
- def Aa(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ka]=d,Mb(e,h),f,g,a
- def sb(c,a,d,e):
+ def db(c,a):b=c.fa[a.hash&ka];return b[3]if b[4]==a.hash else 0
+ def za(b,c,d,e,f,g,h):a=c.hash;b.fa[a&ka]=d,Mb(e,h),f,g,a
+ def rb(c,a,d,e):
   b=c.ra[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
@@ -713,9 +709,9 @@ class Rb:
  def string(d,a,b,e):
   if c(a)>b:raise d.ea(e,f'at most {b} characters',a)
   return a
- def lb(a):b=a.ia(a.ma(),5,'color');return Ob(b)
- def qb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Pb(c,d,e,f)
- def pb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Qb(c,d)
+ def kb(a):b=a.ia(a.ma(),5,'color');return Ob(b)
+ def pb(a):b=a.split(a.ma(),4,'lastMove myTime oppTime fen',True);c=a.ia(b[0],5,'lastMove');d=a.ja(b[1],'myTime');e=a.ja(b[2],'oppTime');f=a.string(b[3],100,'fen');return Pb(c,d,e,f)
+ def nb(a):b=a.split(a.ma(),2,'status remainingTime');c=a.ia(b[0],1,'status');d=a.ja(b[1],'remainingTime');return Qb(c,d)
 oa='white','black'
 def Sb(b,c):a=os.environ.get('ARENA_NODES');d=Q(.5,c)/10;e=A(.5,d/30);return nb(b,e,q(a)if a else None)
 def Tb(b,a):
@@ -725,13 +721,13 @@ def Ub(a):
  if a>>14>=4:return a&16383|Qa[5]<<14
  return a
 class Vb:
- def __init__(a,b):a.h=[];a.Pa=b;a.E=None;a.ga=r();a.ba=None;a.ta=0.;a.ua=0
- def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=r();return a.Ea()
- def Ea(a):
-  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Sb(a.ta,a.ua);b=a.Pa.fb(c,e,a.ga|d).Oa
+ def __init__(a,b):a.h=[];a.Oa=b;a.E=None;a.ga=r();a.ba=None;a.ta=0.;a.ua=0
+ def na(a,b,c):a.ua=c;a.E=b;a.E.h=list(a.h);a.ga=r();return a.Da()
+ def Da(a):
+  c=a.E;d={a for a in c.G()if 4<=a>>14<7};e=Sb(a.ta,a.ua);b=a.Oa.eb(c,e,a.ga|d).Na
   if b is None:return
   b=Ub(b);a.ga.add(b);a.ba=b;return Tb(c,b)
- def mb(a):
+ def lb(a):
   if a.ba is None:return
   a.E.R(a.ba);a.h=a.E.h+[a.E.hash];a.ba=None
 class Wb:
@@ -740,36 +736,36 @@ class Wb:
  def peek(a):
   if a.ca is None:a.ca=a.readline()
   return a.ca
- def gb(a):return c(a.peek().split())==2
+ def fb(a):return c(a.peek().split())==2
 class Xb:
  def __init__(a,b,c,d):a.P=b;a.lines=c;a.Q=d;a.da=None;a.F=None;a.ha=True
- def Ka(a,b):print(f'judge_chess: {b}; waiting for a position',file=B.stderr);a.ha=False;a.F=None
- def Ja(a,b):
+ def Ja(a,b):print(f'judge_chess: {b}; waiting for a position',file=B.stderr);a.ha=False;a.F=None
+ def Ia(a,b):
   if a.ha:print(f'judge_chess: {b}; ignored',file=B.stderr)
- def bb(a):
+ def ab(a):
   try:
-   b=a.P.lb().color
+   b=a.P.kb().color
    if b not in oa:raise e(f'input line 1: color: expected white or black, got {b!r}')
    a.da=oa.index(b)
-  except e as c:a.Ka(c)
+  except e as c:a.Ja(c)
  def step(a):
   try:
-   if a.lines.gb():a.status(a.P.pb())
-   else:a.na(a.P.qb())
-  except e as b:a.Ka(b)
+   if a.lines.fb():a.status(a.P.nb())
+   else:a.na(a.P.pb())
+  except e as b:a.Ja(b)
  def status(a,b):
   c=a.P.B
   if b.status not in('A','D'):raise e(f'input line {c}: status: expected A or D, got {b.status!r}')
-  if a.F is None:a.Ja(f'input line {c}: a status with no move to judge')
-  elif b.status=='A':a.Q.mb();a.F=None
-  else:a.Fa(a.Q.Ea())
+  if a.F is None:a.Ia(f'input line {c}: a status with no move to judge')
+  elif b.status=='A':a.Q.lb();a.F=None
+  else:a.Ea(a.Q.Da())
  def na(a,b):
   c=a.P.B
-  if b==a.F:a.Ja(f'input line {c}: the same position again before its status');return
-  a.Q.ta=time.perf_counter();d=a.ab(b,c)
+  if b==a.F:a.Ia(f'input line {c}: the same position again before its status');return
+  a.Q.ta=time.perf_counter();d=a.Za(b,c)
   if a.F is not None:print(f'judge_chess: input line {c}: a new position before the status of the last move; answering it',file=B.stderr)
-  a.ha=True;a.F=b;a.Fa(a.Q.na(d,b.my_time))
- def ab(h,g,a):
+  a.ha=True;a.F=b;a.Ea(a.Q.na(d,b.my_time))
+ def Za(h,g,a):
   i=g.fen.split()
   if c(i)!=6:raise e(f'input line {a}: fen: expected 6 fields, got {g.fen!r}')
   try:b=mb(g.fen)
@@ -778,15 +774,15 @@ class Xb:
   f=g.last_move
   if f=='NONE':
    if b.d!=0 or b.J!=1:raise e(f'input line {a}: lastMove: NONE after move 1')
-  elif not((c(f)==4 or f in(H,W))and b.rb(f)):raise e(f'input line {a}: lastMove: {f!r} cannot have led to the position')
+  elif not((c(f)==4 or f in(H,W))and b.qb(f)):raise e(f'input line {a}: lastMove: {f!r} cannot have led to the position')
   return b
- def Fa(a,b):
+ def Ea(a,b):
   if b is None:print(f'judge_chess: no move left to try in {a.Q.E.fen()}',file=B.stderr);a.F=None;return
   print(b,flush=True)
 def Yb(c=Jb):
  a=Wb(B.stdin.buffer.readline);b=Xb(Rb(a),a,Vb(c()))
  try:
-  gc.disable();b.bb()
+  gc.disable();b.ab()
   while True:b.step()
  except na:return
 Yb()

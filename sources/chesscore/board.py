@@ -649,13 +649,6 @@ class Board:
 
     def legal_moves(self) -> list:
         """All legal moves. Order: by piece cell (set order), pawns' promotions N, B, R, Q."""
-        return self._generate(False)
-
-    def legal_captures(self) -> list:
-        """Legal captures (en passant included) and all promotions, for quiescence search."""
-        return self._generate(True)
-
-    def _generate(self, captures_only: bool) -> list:
         cells = self.cells
         side = self.turn
         checkers, evasion, pinned = self._checks_and_pins()
@@ -687,7 +680,7 @@ class Board:
                         if promotes:
                             for kind in (4, 5, 6, 7):
                                 append(origin | one << 7 | kind << 14)
-                        elif not captures_only:
+                        else:
                             append(origin | one << 7)
                             two = one + forward
                             if (
@@ -708,17 +701,14 @@ class Board:
                     for jump in KNIGHT_JUMPS:
                         target = origin + jump
                         occupant = cells[target]
-                        if occupant in capturable or (
-                            occupant == EMPTY and not captures_only
-                        ):
+                        if occupant == EMPTY or occupant in capturable:
                             append(origin | target << 7)
                 else:
                     for step in PIECE_STEPS[piece]:
                         target = origin + step
                         occupant = cells[target]
                         while occupant == EMPTY:
-                            if not captures_only:
-                                append(origin | target << 7)
+                            append(origin | target << 7)
                             target += step
                             occupant = cells[target]
                         if occupant in capturable:
@@ -740,7 +730,7 @@ class Board:
                 if not self.is_attacked(self.kings[side], side ^ 1):
                     moves.append(move)
                 self.pop()
-            if not checkers and self.castling_rights and not captures_only:
+            if not checkers and self.castling_rights:
                 self._castling_moves(moves)
         # King steps: judged with the king lifted off the board, so a slider's ray through
         # the king's current cell still counts.
@@ -750,9 +740,9 @@ class Board:
         for step in KING_STEPS:
             target = king_cell + step
             occupant = cells[target]
-            if (
-                occupant in capturable or (occupant == EMPTY and not captures_only)
-            ) and not self.is_attacked(target, enemy):
+            if (occupant == EMPTY or occupant in capturable) and not self.is_attacked(
+                target, enemy
+            ):
                 moves.append(king_cell | target << 7)
         cells[king_cell] = king
         return moves
@@ -760,7 +750,7 @@ class Board:
     def pseudo_legal_captures(self) -> list:
         """Captures (en passant included) and promotions, ignoring pins and checks: a move
         is legal when the mover's king is not attacked after `push` (see `leaves_king_safe`).
-        Cheaper than `legal_captures` where most moves are never played (quiescence search
+        Cheaper than checking every capture where most are never played (quiescence search
         stops at the first refutation)."""
         cells = self.cells
         side = self.turn

@@ -3,13 +3,12 @@
 Alpha-beta in negamax form with a transposition table, quiescence search over captures and
 promotions, move ordering (table move, captures by MVV-LVA, two killers per ply, captures of
 a defended piece by a more valuable one, history), null-move pruning, late-move reductions
-and a check extension; near the frontier, futility
-and late-move pruning, which in CPython buy about one ply (each measured as nodes and time to
-a fixed depth). A node tries the table's move before it generates the others (the move
-often ends the node alone), and out of check it generates moves without checking pins or
-the king's safety, checking after `push` only the moves that can expose the king. Every
-iteration that starts may be cut short by the budget: its moves
-searched by then, the previous best first, still count. The searcher keeps its table,
+and a check extension; near the frontier, futility and late-move pruning, which in CPython
+buy about one ply (each measured as nodes and time to a fixed depth). A node tries the
+table's move before it generates the others (the move often ends the node alone), and out
+of check it generates moves without checking pins or the king's safety, checking after
+`push` only the moves that can expose the king. Every iteration that starts may be cut
+short by the budget: its moves searched by then, the previous best first, still count. The searcher keeps its table,
 killers and history between moves of a game.
 
 A dict that grows large pauses the search when it resizes itself or is cleared: several

@@ -331,7 +331,12 @@ def test_lone_minor_piece_cannot_win():
 def test_pseudo_legal_captures_filtered_by_king_safety_are_the_legal_captures():
     checked = 0
     for board in random_positions(300):
-        legal = set(board.legal_captures())
+        # Legal captures (en passant included) and every promotion.
+        legal = {
+            move
+            for move in board.legal_moves()
+            if board.is_capture(move) or move >> 14 >= 4
+        }
         safe = set()
         for move in board.pseudo_legal_captures():
             board.push(move)
