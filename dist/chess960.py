@@ -1,270 +1,270 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 8acc45958b1b47d9
-a=range;ta=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';n=enumerate;v=frozenset;e=len;Y='lastmove';Z='castling';aa=ValueError;ua='en_passant_file';w=tuple;f='-';va='black_to_move';wa='piece_square';E=b'\n';o=304;p=str;q=int;x=310;y=936;xa=Exception;j='';F='/';G=330;l=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;O=min;P=set;from collections import namedtuple as ya;import struct as za;from base64 import b64decode as Aa;import gc,os,sys as Q,time as R,random as Ba,select;ba,ca,da,ea=10,-10,1,-1;z=ca,ba,ea,da;A=ca+ea,ba+ea,ca+da,ba+da;B=A+z;C=-21,-19,-12,-8,8,12,19,21;Ca='.PNBRQK..pnbrqk';S='abcdefgh'
+# inputs sha256: 37f69f3cebc9f4ba
+a=range;va=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';p=enumerate;w=frozenset;e=len;Y='lastmove';Z='castling';aa=ValueError;wa='en_passant_file';x=tuple;g='-';xa='black_to_move';ya='piece_square';E=b'\n';q=304;r=str;s=int;y=310;z=936;za=Exception;j='';F='/';G=330;l=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;O=min;P=set;from collections import namedtuple as Aa;import struct as Ba;from base64 import b64decode as Ca;import gc,os,sys as Q,time as R,random as Da,select;ba,ca,da,ea=10,-10,1,-1;A=ca,ba,ea,da;B=ca+ea,ba+ea,ca+da,ba+da;C=B+A;D=-21,-19,-12,-8,8,12,19,21;Ea='.PNBRQK..pnbrqk';S='abcdefgh'
 def b(a,b):return 21+a+10*b
-def Xa():return{b(f,r):S[f]+p(r+1)for f in a(8)for r in a(8)}
-def Ya(d):
- b=Ba.Random(d);c=[0]*2048
+def Ya():return{b(f,c):S[f]+r(c+1)for f in a(8)for c in a(8)}
+def Za(d):
+ b=Da.Random(d);c=[0]*2048
  for e in list(a(1,7))+list(a(9,15)):
-  for f in Xa():c[e<<7|f]=b.getrandbits(64)
- return{wa:c,Z:[0]+[b.getrandbits(64)for _ in a(15)],ua:[b.getrandbits(64)for _ in a(8)],va:b.getrandbits(64)}
-T=dict(zip(ta,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));fa={b:a for a,b in T.items()};Za=w(ta);Da=dict(zip(za.unpack('<56b',Aa('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),za.unpack('<56b',Aa('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));U=Ya(960);g=U[wa];ga=U[Z];ab=U[ua];ha=U[va];Ea=w(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,L,339,309,324,344,350,G,L,350,340,312,339,349,355,296,x,N,322,299,297,291,303),(338,339,M,329,342,348,338,L,321,344,N,336,331,325,G,337,326,327,335,356,N,346,342,348,N,332,340,326,M,320,M,M),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,J,952,952,J,957,948,953,966,955,938,956,965,960,969,966,958,958,J,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);bb=w(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,K,271,296,308,315,272,288,x,325,276,298,307,315,273,287,o,294,270,281,288,285,270,268,268,274),(299,302,K,308,o,x,316,o,K,321,G,322,308,306,L,313,301,x,K,326,306,o,315,316,o,302,307,309,300,297,o,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,H,925,931,y,H,y,H,I,947,948,I,941,944,954,y,941,942,J,935,939,950,950,H,940,942,y,I,I,937,y),(-31,-38,-29,-37,-28,-l,-7,1,-22,-8,l,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Fa=0,5,-l,2,l,37,63,0;Ga=0,-l,0,19,11,44,103,0;cb=-3;db=0,0,25,l,9,20,0;Ha=0,0,0,5,5,3,0;eb=0,0,0,6,7,l,0;fb=0,0,1,1,2,4,0
-def Ia(a,b):return b*4+O(a,7-a)
-V=1<<19;Ja=(1<<20)-1
-def gb():
- i=[0]*2048;o=Ba.Random(64);j={}
+  for f in Ya():c[e<<7|f]=b.getrandbits(64)
+ return{ya:c,Z:[0]+[b.getrandbits(64)for _ in a(15)],wa:[b.getrandbits(64)for _ in a(8)],xa:b.getrandbits(64)}
+T=dict(zip(va,['a1','a2','a3','a4','a5','a6','a7','a8','b1','b2','b3','b4','b5','b6','b7','b8','c1','c2','c3','c4','c5','c6','c7','c8','d1','d2','d3','d4','d5','d6','d7','d8','e1','e2','e3','e4','e5','e6','e7','e8','f1','f2','f3','f4','f5','f6','f7','f8','g1','g2','g3','g4','g5','g6','g7','g8','h1','h2','h3','h4','h5','h6','h7','h8']));fa={b:a for a,b in T.items()};ab=x(va);ga=dict(zip(Ba.unpack('<56b',Ca('9erf1Mm+swkSGyQtNj/37uXc08rBCxYhLDdCTfbs4tjOxLoKFB4oMjxG//79/Pv6+QECAwQFBgc=')),Ba.unpack('<56b',Ca('9fX19fX19QkJCQkJCQn39/f39/f3CwsLCwsLC/b29vb29vYKCgoKCgoK/////////wEBAQEBAQE='))));U=Za(960);h=U[ya];ha=U[Z];bb=U[wa];ia=U[xa];Fa=x(b'ZZZZMXOBP_WXNXgpdj\x80\x8ap|\x84zrxqqvvvv'),(280,295,307,302,286,298,311,319,292,314,L,339,309,324,344,350,G,L,350,340,312,339,349,355,296,y,N,322,299,297,291,303),(338,339,M,329,342,348,338,L,321,344,N,336,331,325,G,337,326,327,335,356,N,346,342,348,N,332,340,326,M,320,M,M),(477,473,488,492,471,456,472,473,463,464,457,468,472,471,461,469,470,480,467,480,488,486,489,495,495,500,494,513,484,479,481,491),(964,969,957,967,953,957,966,961,947,J,952,952,J,957,948,953,966,955,938,956,965,960,969,966,958,958,J,951,962,958,960,961),(2,10,-18,-27,-20,-20,-40,-68,-50,-51,-52,-61,-73,-72,-90,-91,-76,-75,-88,-89,-75,-76,-91,-89,-75,-74,-90,-90,-75,-75,-90,-90);cb=x(b'xxxx}v\x85\x8difotqphdv\x82wd\x95\x9c\x98\x83\xbf\xbf\xb4\xb4xxxx'),(263,265,273,270,276,280,279,K,271,296,308,315,272,288,y,325,276,298,307,315,273,287,q,294,270,281,288,285,270,268,268,274),(299,302,K,308,q,y,316,q,K,321,G,322,308,306,L,313,301,y,K,326,306,q,315,316,q,302,307,309,300,297,q,300),(517,518,520,521,526,516,529,511,522,537,520,523,530,524,537,525,527,531,529,531,526,529,535,535,536,542,538,541,536,530,538,538),(931,933,H,925,931,z,H,z,H,I,947,948,I,941,944,954,z,941,942,J,935,939,950,950,H,940,942,z,I,I,937,z),(-31,-38,-29,-37,-28,-l,-7,1,-22,-8,l,15,-19,-1,12,26,-18,-1,12,22,-21,-14,6,9,-23,-7,-8,-11,-27,-21,-23,-22);Ga=0,5,-l,2,l,37,63,0;Ha=0,-l,0,19,11,44,103,0;db=-3;eb=0,0,25,l,9,20,0;Ia=0,0,0,5,5,3,0;fb=0,0,0,6,7,l,0;gb=0,0,1,1,2,4,0
+def Ja(a,b):return b*4+O(a,7-a)
+V=1<<19;Ka=(1<<20)-1
+def hb():
+ i=[0]*2048;o=Da.Random(64);j={}
  for c in a(1,7):
   for k in a(8):
    for f in a(8):
-    l=Ia(k,f);p=Ea[c-1][l];q=bb[c-1][l];r=fb[c]<<0
+    l=Ja(k,f);p=Fa[c-1][l];q=cb[c-1][l];r=gb[c]<<0
     for d in 0,1:
      if c==3:g=(8,12)[d]
      elif c==1:g=(16,20)[d]
      else:g=None
-     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=hb(c,k,f)
+     s=r+(1<<g if g is not None else 0);m=1 if d==0 else-1;n=b(k,f if d==0 else 7-f);e=c|(8 if d==1 else 0);i[e<<7|n]=m*p+(m*q<<20)+(s<<40);h=ib(c,k,f)
      if h is not None:
       if(e,h)not in j:j[e,h]=o.getrandbits(48)
       i[e<<7|n]+=j[e,h]<<64
  return i
-def hb(a,b,c):
+def ib(a,b,c):
  if a==1:return b,c
  if a==4:return b
  if a==6:return(b,c)if c<2 else'away'
-h=gb();ib='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';r=v(a(1,7)),v(a(9,15));jb=v('PNBRQKpnbrqk');kb=v('KQkqABCDEFGHabcdefgh');W=r[1]-{14},r[0]-{6};i=10,-10;D=None,None,C,A,z,B,B;Ka=(31,38),(81,88);ia=(91,98),(21,28);lb='checkmate';mb='stalemate';nb='threefold repetition';ob='insufficient material';pb='fifty-move rule';qb='move limit';rb=250
-def s(a):return a//10-2
+i=hb();jb='rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';m=w(a(1,7)),w(a(9,15));kb=w('PNBRQKpnbrqk');lb=w('KQkqABCDEFGHabcdefgh');ja=m[1]-{14},m[0]-{6};f=10,-10;n=None,None,D,B,A,C,C;La=(31,38),(81,88);W=(91,98),(21,28);mb='checkmate';nb='stalemate';ob='threefold repetition';pb='insufficient material';qb='fifty-move rule';rb='move limit';sb=250
+def t(a):return a//10-2
 def k(a):return a%10-1
-def La(a):return(k(a)+s(a))%2==0
+def Ma(a):return(k(a)+t(a))%2==0
 class c(aa):0
-def Ma(d,f,g,b):
+def Na(d,f,g,b):
  if e(d)<=f:return b
  a=d[f]
- if not(a.isascii()and a.isdigit())or q(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
- return q(a)
-class ja:
- def __init__(a,b=ib):a.Da(b)
- def Da(a,i):
-  b=i.split()
+ if not(a.isascii()and a.isdigit())or s(a)<b:raise c(f'{g} must be a whole number from {b}, got {a!r}')
+ return s(a)
+class ka:
+ def __init__(a,b=jb):a.Fa(b)
+ def Fa(a,h):
+  b=h.split()
   if not 2<=e(b)<=6:raise c(f'expected 6 fields, got {e(b)}')
-  j,g=b[0],b[1];d=b[2]if e(b)>2 else f;k=b[3]if e(b)>3 else f
-  if g not in('w','b'):raise c(f'side to move must be w or b, got {g!r}')
-  if d!=f and not P(d)<=kb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
-  a.o=Ma(b,4,'halfmove clock',0);a.D=Ma(b,5,'fullmove number',1);a.Ea(j);a.d=0 if g=='w'else 1;a.Fa(d);a.en_passant=a.Ga(k)
+  j,f=b[0],b[1];d=b[2]if e(b)>2 else g;k=b[3]if e(b)>3 else g
+  if f not in('w','b'):raise c(f'side to move must be w or b, got {f!r}')
+  if d!=g and not P(d)<=lb:raise c(f'castling must be - or KQkq or rook files, got {d!r}')
+  a.o=Na(b,4,'halfmove clock',0);a.D=Na(b,5,'fullmove number',1);a.Ga(j);a.d=0 if f=='w'else 1;a.Ha(d);a.en_passant=a.Ia(k)
   if a.y(a.g[a.d^1],a.d):raise c('the side to move can capture the king')
-  a.P=[];a.h=[];a.hash=a.Ha();a.Q=sum(h[a.e[b]<<7|b]for c in a.j for b in c)
- def Ea(j,r):
-  m=r.split(F)
+  a.P=[];a.h=[];a.hash=a.Ja();a.Q=sum(i[a.e[b]<<7|b]for c in a.j for b in c)
+ def Ga(j,q):
+  m=q.split(F)
   if e(m)!=8:raise c(f'expected 8 ranks, got {e(m)}')
-  o=[16]*120;j.j=[P(),P()];h=[[],[]]
-  for s,k in n(m):
-   d=7-s;f=0
+  n=[16]*120;j.j=[P(),P()];h=[[],[]]
+  for r,k in p(m):
+   d=7-r;f=0
    for g in k:
     if g in'12345678':
-     if f+q(g)>8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
-     for _ in a(q(g)):o[b(f,d)]=0;f+=1
+     if f+s(g)>8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
+     for _ in a(s(g)):n[b(f,d)]=0;f+=1
      continue
-    if g not in jb:raise c(f'unknown piece {g!r} on rank {d+1}')
+    if g not in kb:raise c(f'unknown piece {g!r} on rank {d+1}')
     if f==8:raise c(f'rank {d+1} has more than 8 files: {k!r}')
-    l=Ca.index(g)
+    l=Ea.index(g)
     if l&7==1 and d in(0,7):raise c(f'a pawn on rank {d+1}')
-    p=b(f,d);o[p]=l;i=1 if l&8 else 0;j.j[i].add(p)
-    if l&7==6:h[i].append(p)
+    o=b(f,d);n[o]=l;i=1 if l&8 else 0;j.j[i].add(o)
+    if l&7==6:h[i].append(o)
     f+=1
    if f!=8:raise c(f'rank {d+1} has {f} files: {k!r}')
   for i,t in(0,'white'),(1,'black'):
    if e(h[i])!=1:raise c(f'{e(h[i])} {t} kings')
-  j.e=o;j.g=[h[0][0],h[1][0]]
- def Ga(b,e):
-  if e==f:return 0
+  j.e=n;j.g=[h[0][0],h[1][0]]
+ def Ia(b,e):
+  if e==g:return 0
   d=b.d^1;a=fa.get(e)
-  if a is None or s(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-i[d]]!=0 or b.e[a+i[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
+  if a is None or t(a)!=(2 if d==0 else 5)or b.e[a]!=0 or b.e[a-f[d]]!=0 or b.e[a+f[d]]!=1|(8 if d==1 else 0):raise c(f'no pawn can just have skipped the en-passant square {e!r}')
   return a
- def Fa(c,v):
-  c.V=[0,0,0,0];p=0
-  for q in v.replace(f,j):
-   d=0 if q.isupper()else 1;g=0 if d==0 else 7;i=k(c.g[d]);l=4|(8 if d==1 else 0);m=q.lower()
-   if m=='k':h=[f for f in a(i+1,8)if c.e[b(f,g)]==l];e=h[-1]if h else None
-   elif m=='q':h=[f for f in a(i)if c.e[b(f,g)]==l];e=h[0]if h else None
+ def Ha(c,v):
+  c.V=[0,0,0,0];o=0
+  for q in v.replace(g,j):
+   d=0 if q.isupper()else 1;f=0 if d==0 else 7;i=k(c.g[d]);l=4|(8 if d==1 else 0);m=q.lower()
+   if m=='k':h=[a for a in a(i+1,8)if c.e[b(a,f)]==l];e=h[-1]if h else None
+   elif m=='q':h=[a for a in a(i)if c.e[b(a,f)]==l];e=h[0]if h else None
    else:e=S.index(m)
-   if e is None or s(c.g[d])!=g or c.e[b(e,g)]!=l:continue
-   r=(1 if e<i else 2)<<2*d;c.V[r.bit_length()-1]=b(e,g);p|=r
-  c.u=p;o=[15]*120
-  for t,u in n(c.V):
-   if u:o[u]&=~(1<<t);d=t//2;o[c.g[d]]&=~(3<<2*d)
-  c.ha=o;c.za=[c.Na(a)for a in a(4)]
- def Na(g,f):
+   if e is None or t(c.g[d])!=f or c.e[b(e,f)]!=l:continue
+   r=(1 if e<i else 2)<<2*d;c.V[r.bit_length()-1]=b(e,f);o|=r
+  c.u=o;n=[15]*120
+  for s,u in p(c.V):
+   if u:n[u]&=~(1<<s);d=s//2;n[c.g[d]]&=~(3<<2*d)
+  c.ja=n;c.Ba=[c.Pa(a)for a in a(4)]
+ def Pa(g,f):
   b=g.V[f]
   if not b:return
-  c=g.g[f//2];e=b-k(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;l=w(a for a in a(O(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=w(a(c+j,d,j))if d!=c else();return l,m,d,b,h
- def Ha(a):
-  b=ga[a.u]
+  c=g.g[f//2];e=b-k(b);d,h=(e+6,e+5)if f&1 else(e+2,e+3);i=c,b,d,h;l=x(a for a in a(O(i),max(i)+1)if a!=c and a!=b);j=1 if d>=c else-1;m=x(a(c+j,d,j))if d!=c else();return l,m,d,b,h
+ def Ja(a):
+  b=ha[a.u]
   for d in 0,1:
-   for c in a.j[d]:b^=g[a.e[c]<<7|c]
-  if a.d==1:b^=ha
-  a.t=a.oa(a.en_passant);return b^a.t
- def oa(a,b):
+   for c in a.j[d]:b^=h[a.e[c]<<7|c]
+  if a.d==1:b^=ia
+  a.t=a.pa(a.en_passant);return b^a.t
+ def pa(a,b):
   if not b:return 0
-  c=b+i[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
-  if e[c-1]==d or e[c+1]==d:return ab[k(b)]
+  c=b+f[a.d^1];d=1|(8 if a.d==1 else 0);e=a.e
+  if e[c-1]==d or e[c+1]==d:return bb[k(b)]
   return 0
  def fen(c,i=True):
-  g=[]
+  f=[]
   for k in a(7,-1,-1):
    e,d=j,0
    for l in a(8):
     h=c.e[b(l,k)]
     if h==0:d+=1;continue
-    if d:e,d=e+p(d),0
-    e+=Ca[h]
-   g.append(e+(p(d)if d else j))
-  return' '.join((F.join(g),'wb'[c.d],c.Ta(i),T[c.en_passant]if c.en_passant else f,p(c.o),p(c.D)))
- def Ta(b,g=True):
+    if d:e,d=e+r(d),0
+    e+=Ea[h]
+   f.append(e+(r(d)if d else j))
+  return' '.join((F.join(f),'wb'[c.d],c.Va(i),T[c.en_passant]if c.en_passant else g,r(c.o),r(c.D)))
+ def Va(b,f=True):
   d=j
   for a in 0,1:
    e=[b.V[a]for a in(2*a,2*a+1)if b.u>>a&1]
-   if g:c=j.join(S[k(a)]for a in sorted(e))
+   if f:c=j.join(S[k(a)]for a in sorted(e))
    else:c=j.join('q'if c<b.g[a]else'k'for c in sorted(e,reverse=True))
    d+=c.upper()if a==0 else c
-  return d or f
+  return d or g
  def K(a,s):
-  e=a.e;j=a.d;c=s&127;b=s>>7&127;p=s>>14;d=e[c];m=a.j[j];f=a.hash;l=a.Q;a.P.append((s,e[b],a.u,a.en_passant,a.t,a.o,f,l));a.h.append(f);f^=ha^a.t;t=a.u
+  e=a.e;j=a.d;c=s&127;b=s>>7&127;p=s>>14;d=e[c];m=a.j[j];g=a.hash;l=a.Q;a.P.append((s,e[b],a.u,a.en_passant,a.t,a.o,g,l));a.h.append(g);g^=ia^a.t;t=a.u
   if t:
-   v=t&a.ha[c]&a.ha[b]
-   if v!=t:f^=ga[t]^ga[v];a.u=v
+   v=t&a.ja[c]&a.ja[b]
+   if v!=t:g^=ha[t]^ha[v];a.u=v
   a.en_passant=0
   if p==3:
    u=c-k(c)
    if b<c:n,q=u+2,u+3
    else:n,q=u+6,u+5
-   r=e[b];e[c]=e[b]=0;m.discard(c);m.discard(b);e[n]=d;e[q]=r;m.add(n);m.add(q);a.g[j]=n;f^=g[d<<7|c]^g[d<<7|n]^g[r<<7|b]^g[r<<7|q];l+=h[d<<7|n]-h[d<<7|c]+h[r<<7|q]-h[r<<7|b];a.o+=1
+   r=e[b];e[c]=e[b]=0;m.discard(c);m.discard(b);e[n]=d;e[q]=r;m.add(n);m.add(q);a.g[j]=n;g^=h[d<<7|c]^h[d<<7|n]^h[r<<7|b]^h[r<<7|q];l+=i[d<<7|n]-i[d<<7|c]+i[r<<7|q]-i[r<<7|b];a.o+=1
   else:
    w=e[b]
-   if w:a.j[j^1].discard(b);f^=g[w<<7|b];l-=h[w<<7|b];a.o=0
+   if w:a.j[j^1].discard(b);g^=h[w<<7|b];l-=i[w<<7|b];a.o=0
    elif d&7==1:a.o=0
    else:a.o+=1
-   e[c]=0;m.discard(c);m.add(b);f^=g[d<<7|c];l-=h[d<<7|c]
+   e[c]=0;m.discard(c);m.add(b);g^=h[d<<7|c];l-=i[d<<7|c]
    if p>=4:d=p-2|d&8
-   e[b]=d;f^=g[d<<7|b];l+=h[d<<7|b]
+   e[b]=d;g^=h[d<<7|b];l+=i[d<<7|b]
    if d&7==6:a.g[j]=b
    elif p==1:a.en_passant=c+b>>1
-   elif p==2:o=b-i[j];f^=g[e[o]<<7|o];l-=h[e[o]<<7|o];e[o]=0;a.j[j^1].discard(o)
+   elif p==2:o=b-f[j];g^=h[e[o]<<7|o];l-=i[e[o]<<7|o];e[o]=0;a.j[j^1].discard(o)
   if j==1:a.D+=1
-  a.d=j^1;a.t=a.oa(a.en_passant)if a.en_passant else 0;a.hash=f^a.t;a.Q=l
+  a.d=j^1;a.t=a.pa(a.en_passant)if a.en_passant else 0;a.hash=g^a.t;a.Q=l
  def pop(a):
-  g,o,q,r,s,t,u,a.Q=a.P.pop();a.h.pop();b=a.e;c=a.d^1;f=a.j[c];d=g&127;e=g>>7&127;n=g>>14
+  h,o,q,r,s,t,u,a.Q=a.P.pop();a.h.pop();b=a.e;c=a.d^1;g=a.j[c];d=h&127;e=h>>7&127;n=h>>14
   if n==3:
-   h=d-k(d)
-   if e<d:j,l=h+2,h+3
-   else:j,l=h+6,h+5
-   v,w=b[j],b[l];b[j]=b[l]=0;f.discard(j);f.discard(l);b[d]=v;b[e]=w;f.add(d);f.add(e);a.g[c]=d
+   i=d-k(d)
+   if e<d:j,l=i+2,i+3
+   else:j,l=i+6,i+5
+   v,w=b[j],b[l];b[j]=b[l]=0;g.discard(j);g.discard(l);b[d]=v;b[e]=w;g.add(d);g.add(e);a.g[c]=d
   else:
    m=b[e]
    if n>=4:m=1|m&8
-   b[d]=m;b[e]=o;f.discard(e);f.add(d)
+   b[d]=m;b[e]=o;g.discard(e);g.add(d)
    if o:a.j[c^1].add(e)
    if m&7==6:a.g[c]=d
-   elif n==2:p=e-i[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
+   elif n==2:p=e-f[c];b[p]=1|(8 if c==0 else 0);a.j[c^1].add(p)
   if c==1:a.D-=1
-  a.d=c;a.u=q;a.en_passant=r;a.t=s;a.o=t;a.hash=u;return g
- def Va(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ha^a.t;a.en_passant=0;a.t=0;a.d^=1
- def Za(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
+  a.d=c;a.u=q;a.en_passant=r;a.t=s;a.o=t;a.hash=u;return h
+ def Xa(a):a.P.append((a.en_passant,a.t,a.hash));a.h.append(a.hash);a.hash^=ia^a.t;a.en_passant=0;a.t=0;a.d^=1
+ def ab(a):a.en_passant,a.t,a.hash=a.P.pop();a.h.pop();a.d^=1
  def y(l,c,i):
   b=l.e;e=8 if i==1 else 0;m=2|e
-  for n in C:
+  for n in D:
    if b[c+n]==m:return True
   g=1|e
   if i==0:
    if b[c-9]==g or b[c-11]==g:return True
   elif b[c+9]==g or b[c+11]==g:return True
   j=6|e;k=5|e;h=3|e
-  for f in A:
+  for f in B:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   h=4|e
-  for f in z:
+  for f in A:
    d=c+f;a=b[d]
    if a==j:return True
    while a==0:d+=f;a=b[d]
    if a==h or a==k:return True
   return False
- def ta(a):return a.y(a.g[a.d],a.d^1)
- def Ia(m):
-  d=m.e;h=m.d;e=m.g[h];u=r[h];f=0 if h==1 else 8;o=5|f;j=0;k=None;p={}
-  for v,q in(z,4|f),(A,3|f):
+ def ua(a):return a.y(a.g[a.d],a.d^1)
+ def Ka(n):
+  d=n.e;i=n.d;e=n.g[i];u=m[i];g=0 if i==1 else 8;p=5|g;j=0;k=None;q={}
+  for v,r in(A,4|g),(B,3|g):
    for c in v:
-    b=e+c;g=d[b]
-    while g==0:b+=c;g=d[b]
-    if g==q or g==o:j+=1;k=P(a(e+c,b+c,c))
-    elif g in u:
-     n=b+c;l=d[n]
-     while l==0:n+=c;l=d[n]
-     if l==q or l==o:p[b]=c
-  w=2|f
-  for s in C:
+    b=e+c;h=d[b]
+    while h==0:b+=c;h=d[b]
+    if h==r or h==p:j+=1;k=P(a(e+c,b+c,c))
+    elif h in u:
+     o=b+c;l=d[o]
+     while l==0:o+=c;l=d[o]
+     if l==r or l==p:q[b]=c
+  w=2|g
+  for s in D:
    if d[e+s]==w:j+=1;k={e+s}
-  x=1|f;t=i[h]
+  x=1|g;t=f[i]
   for b in e+t-1,e+t+1:
    if d[b]==x:j+=1;k={b}
-  return j,k,p
+  return j,k,q
  def H(c):
-  d=c.e;e=c.d;l,z,n=c.Ia();k=[];m=c.g[e];o=W[e]
+  d=c.e;e=c.d;l,A,o=c.Ka();k=[];m=c.g[e];p=ja[e]
   if l<2:
-   s=[];t=i[e];A,E=Ka[e];F,G=ia[e];H=c.en_passant
+   t=[];u=f[e];B,E=La[e];F,G=W[e];H=c.en_passant
    for a in c.j[e]:
-    p=d[a]&7
-    if p==6:continue
-    u=l or a in n
-    if u:
-     if l and a in n:continue
-     g=[]
-    else:g=k
-    h=g.append
-    if p==1:
-     j=a+t;v=F<=j<=G
+    q=d[a]&7
+    if q==6:continue
+    v=l or a in o
+    if v:
+     if l and a in o:continue
+     h=[]
+    else:h=k
+    i=h.append
+    if q==1:
+     j=a+u;w=F<=j<=G
      if d[j]==0:
-      if v:
-       for r in 4,5,6,7:h(a|j<<7|r<<14)
+      if w:
+       for s in 4,5,6,7:i(a|j<<7|s<<14)
       else:
-       h(a|j<<7);w=j+t
-       if A<=a<=E and d[w]==0:h(a|w<<7|1<<14)
+       i(a|j<<7);x=j+u
+       if B<=a<=E and d[x]==0:i(a|x<<7|1<<14)
      for b in j-1,j+1:
-      if d[b]in o:
-       if v:
-        for r in 4,5,6,7:h(a|b<<7|r<<14)
-       else:h(a|b<<7)
-      elif b==H:s.append(a|b<<7|2<<14)
-    elif p==2:
-     for I in C:
-      b=a+I;f=d[b]
-      if f==0 or f in o:h(a|b<<7)
+      if d[b]in p:
+       if w:
+        for s in 4,5,6,7:i(a|b<<7|s<<14)
+       else:i(a|b<<7)
+      elif b==H:t.append(a|b<<7|2<<14)
+    elif q==2:
+     for I in D:
+      b=a+I;g=d[b]
+      if g==0 or g in p:i(a|b<<7)
     else:
-     for q in D[p]:
-      b=a+q;f=d[b]
-      while f==0:h(a|b<<7);b+=q;f=d[b]
-      if f in o:h(a|b<<7)
-    if u and g:
-     if a in n:x=n[a];g=[m for m in g if Da.get((m>>7&127)-a)in(x,-x)]
-     if l:g=[m for m in g if m>>7&127 in z]
-     k.extend(g)
-   for y in s:
-    c.K(y)
-    if not c.y(c.g[e],e^1):k.append(y)
+     for r in n[q]:
+      b=a+r;g=d[b]
+      while g==0:i(a|b<<7);b+=r;g=d[b]
+      if g in p:i(a|b<<7)
+    if v and h:
+     if a in o:y=o[a];h=[m for m in h if ga.get((m>>7&127)-a)in(y,-y)]
+     if l:h=[m for m in h if m>>7&127 in A]
+     k.extend(h)
+   for z in t:
+    c.K(z)
+    if not c.y(c.g[e],e^1):k.append(z)
     c.pop()
-   if not l and c.u:c.wa(k)
+   if not l and c.u:c.xa(k)
   J=d[m];d[m]=0;K=e^1
-  for q in B:
-   b=m+q;f=d[b]
-   if(f==0 or f in o)and not c.y(b,K):k.append(m|b<<7)
+  for r in C:
+   b=m+r;g=d[b]
+   if(g==0 or g in p)and not c.y(b,K):k.append(m|b<<7)
   d[m]=J;return k
- def va(g):
-  c=g.e;h=g.d;j=W[h];p=i[h];q,r=ia[h];s=g.en_passant;m=[];e=m.append
-  for b in g.j[h]:
-   f=c[b]&7
-   if f==1:
-    d=b+p
-    if q<=d<=r:
+ def ba(h):
+  c=h.e;i=h.d;j=ja[i];q=f[i];r,s=W[i];t=h.en_passant;m=[];e=m.append
+  for b in h.j[i]:
+   g=c[b]&7
+   if g==1:
+    d=b+q
+    if r<=d<=s:
      if c[d]==0:
       for k in 4,5,6,7:e(b|d<<7|k<<14)
      for a in d-1,d+1:
@@ -273,51 +273,57 @@ class ja:
      continue
     for a in d-1,d+1:
      if c[a]in j:e(b|a<<7)
-     elif a==s:e(b|a<<7|2<<14)
-   elif f==2 or f==6:
-    for n in D[f]:
-     if c[b+n]in j:e(b|b+n<<7)
+     elif a==t:e(b|a<<7|2<<14)
+   elif g==2 or g==6:
+    for o in n[g]:
+     if c[b+o]in j:e(b|b+o<<7)
    else:
-    for o in D[f]:
-     a=b+o;l=c[a]
-     while l==0:a+=o;l=c[a]
+    for p in n[g]:
+     a=b+p;l=c[a]
+     while l==0:a+=p;l=c[a]
      if l in j:e(b|a<<7)
   return m
- def Wa(f):
-  e=f.e;h=f.d;k=W[h];l=i[h];r,s=Ka[h];t,u=ia[h];v=f.en_passant;m=[];c=m.append
-  for a in f.j[h]:
-   j=e[a]&7
-   if j==1:
-    d=a+l;o=t<=d<=u
-    if e[d]==0:
-     if o:
-      for n in 4,5,6,7:c(a|d<<7|n<<14)
-     else:
-      c(a|d<<7)
-      if r<=a<=s and e[d+l]==0:c(a|d+l<<7|1<<14)
-    for b in d-1,d+1:
-     if e[b]in k:
-      if o:
-       for n in 4,5,6,7:c(a|b<<7|n<<14)
-      else:c(a|b<<7)
-     elif b==v:c(a|b<<7|2<<14)
-   elif j==2 or j==6:
-    for p in D[j]:
-     g=e[a+p]
-     if g==0 or g in k:c(a|a+p<<7)
+ def za(b):
+  c=b.e;g=b.d;i=f[g];o,p=La[g];q,r=W[g];j=[];h=j.append
+  for a in b.j[g]:
+   d=c[a]&7
+   if d==1:
+    e=a+i
+    if c[e]==0 and not q<=e<=r:
+     h(a|e<<7)
+     if o<=a<=p and c[e+i]==0:h(a|e+i<<7|1<<14)
+   elif d==2 or d==6:
+    for l in n[d]:
+     if c[a+l]==0:h(a|a+l<<7)
    else:
-    for q in D[j]:
-     b=a+q;g=e[b]
-     while g==0:c(a|b<<7);b+=q;g=e[b]
-     if g in k:c(a|b<<7)
-  if f.u:f.wa(m)
-  return m
- def ya(a):b=a.d^1;return not a.y(a.g[b],a.d)
- def wa(b,k):
+    for m in n[d]:
+     k=a+m
+     while c[k]==0:h(a|k<<7);k+=m
+  if b.u:b.xa(j)
+  return j
+ def bb(b,h):
+  c=b.e;d,e=h&127,h>>7&127;o=c[d]
+  if o not in m[b.d]or c[e]!=0:return False
+  a=o&7;i=h>>14;g=e-d
+  if a==1:
+   j=f[b.d]
+   if i==1:return g==2*j and c[d+j]==0
+   p,q=W[b.d];return i==0 and g==j and not p<=e<=q
+  if i!=0:return False
+  if a==2 or a==6:return g in n[a]
+  k=ga.get(g)
+  if k not in n[a]:return False
+  l=d+k
+  while l!=e:
+   if c[l]!=0:return False
+   l+=k
+  return True
+ def Aa(a):b=a.d^1;return not a.y(a.g[b],a.d)
+ def xa(b,k):
   a=b.e;c=b.d;d=b.g[c];g=c^1
   for h in 2*c,2*c+1:
    if not b.u>>h&1:continue
-   l,m,n,e,i=b.za[h]
+   l,m,n,e,i=b.Ba[h]
    if any(a[b]for b in l):continue
    o,j=a[d],a[e];a[d]=0;f=True
    for p in m:
@@ -325,68 +331,68 @@ class ja:
    if f:a[e]=0;a[i]=j;f=not b.y(n,g);a[i]=0;a[e]=j
    a[d]=o
    if f:k.append(d|e<<7|3<<14)
- def ea(f,b,chess960=True):
+ def ga(f,b,chess960=True):
   a,c,d=b&127,b>>7&127,b>>14
   if d==3 and not chess960:c=a-k(a)+(2 if c<a else 6)
   e=T[a]+T[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def cb(c,a):
+ def fb(c,a):
   a=a.strip().lower()
   for b in c.H():
-   if c.ea(b)==a or b>>14==3 and c.ea(b,chess960=False)==a:return b
- def Qa(h,c):
+   if c.ga(b)==a or b>>14==3 and c.ga(b,chess960=False)==a:return b
+ def Sa(h,c):
   d=h.d^1;i=8 if d==1 else 0;a=0 if d==0 else 7;f=h.e
-  if c in('O-O','O-O-O'):m,n=(6,5)if c=='O-O'else(2,3);return f[b(m,a)]==6|i and f[b(n,a)]==4|i
+  if c in('O-O','O-O-O'):n,o=(6,5)if c=='O-O'else(2,3);return f[b(n,a)]==6|i and f[b(o,a)]==4|i
   g,e=fa.get(c[:2]),fa.get(c[2:4]);k=c[4:]
   if g is None or e is None or g==e:return False
-  if k not in(j,'n','b','r','q')or f[g]in r[d^1]:return False
+  if k not in(j,'n','b','r','q')or f[g]in m[d^1]:return False
   l=f[e]
-  if k:return l==2+'nbrq'.index(k)|i and s(e)==7-a
-  if l in r[d]:return True
-  return l==0 and s(g)==s(e)==a and h.g[d]in(b(2,a),b(6,a))
- def db(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
- def Ja(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
- def Ka(g):
+  if k:return l==2+'nbrq'.index(k)|i and t(e)==7-a
+  if l in m[d]:return True
+  return l==0 and t(g)==t(e)==a and h.g[d]in(b(2,a),b(6,a))
+ def gb(c,a):b=a>>14;return b==2 or b!=3 and c.e[a>>7&127]!=0
+ def La(a):b=a.h[-a.o:]if a.o else[];return b.count(a.hash)>=2
+ def Ma(g):
   e=g.e;a=None
-  for b in Za:
+  for b in ab:
    c=e[b];d=c&7
    if c==0 or d==6:continue
    if d in(1,4,5):return False
    if a is None:a=b;continue
    f=e[a]
-   if(f^c)&8 and d==3 and f&7==3 and La(b)==La(a):continue
+   if(f^c)&8 and d==3 and f&7==3 and Ma(b)==Ma(a):continue
    return False
   return True
- def Oa(a):return 2*(a.D-1)+a.d
- def eb(a):
-  if not a.H():return lb if a.ta()else mb
-  if a.Ja():return nb
-  if a.Ka():return ob
-  if a.o>=100:return pb
-  if a.Oa()>=rb:return qb
-def Na(b):c=j.join(S[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
-class ka:
- def __init__(a,b,c,d=None,e=None):a.Aa=b+c;a.l=d;a.ia=e
- def ra(a,b):
+ def Qa(a):return 2*(a.D-1)+a.d
+ def hb(a):
+  if not a.H():return mb if a.ua()else nb
+  if a.La():return ob
+  if a.Ma():return pb
+  if a.o>=100:return qb
+  if a.Qa()>=sb:return rb
+def Oa(b):c=j.join(S[f]for f in a(8)if b[f]=='R');d=c.upper()+c;return f'{b.lower()}/pppppppp/8/8/8/8/PPPPPPPP/{b} w {d} - 0 1'
+class la:
+ def __init__(a,b,c,d=None,e=None):a.Ca=b+c;a.l=d;a.ka=e
+ def sa(a,b):
   if a.l is not None:return b>=a.l
-  if a.ia is not None and a.ia():return True
-  return R.perf_counter()>=a.Aa
-sb=(1<<17)-1;m=9;tb=12;d=0,100,x,G,500,950,20000
-def ub():
+  if a.ka is not None and a.ka():return True
+  return R.perf_counter()>=a.Ca
+tb=(1<<17)-1;o=9;ub=12;d=0,100,y,G,500,950,20000
+def vb():
  c=[0]*2048
  for d in a(1,7):
   for e in a(8):
-   for f in a(8):g=Ea[d-1][Ia(e,f)];c[d<<7|b(e,f)]=g;c[(d|8)<<7|b(e,7-f)]=g
+   for f in a(8):g=Fa[d-1][Ja(e,f)];c[d<<7|b(e,f)]=g;c[(d|8)<<7|b(e,7-f)]=g
  return c
-vb=ub()
-def wb():
+wb=vb()
+def xb():
  c=[None]*16
- for a,d in(2,None),(3,A),(4,z),(5,B):
-  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ha[a],b*Ha[a]*eb[a],b*db[a]
+ for a,d in(2,None),(3,B),(4,A),(5,C):
+  for e,b in(0,1),(8,-1):c[a|e]=d,b*Ia[a],b*Ia[a]*fb[a],b*eb[a]
  return c
-xb=wb()
-def yb():
+yb=xb()
+def zb():
  e=[None]*120
  for c in a(8):
   for d in a(8):
@@ -395,37 +401,37 @@ def yb():
     for h in a(max(d-1,0),O(d+2,8)):f[b(g,h)]=1
    e[b(c,d)]=f
  return e
-def zb(g):
+def Ab(g):
  c=[None]*120
- for h,d in n(g):
+ for h,d in p(g):
   if d is not None:
    e=[0]*120
    for b in a(21,99):
     if d[b]:
-     for f in C:
+     for f in D:
       if 0<=b+f<120:e[b+f]+=1
    c[h]=e
  return c
-Oa=yb();Ab=zb(Oa);Pa=[(-1,0,0)]*(1<<17)
-def la(b):
- e=b.Q+V;f=e>>64;j=f&sb;o,g,h=Pa[j]
- if o!=f:g,h=Db(b);Pa[j]=f,g,h
- k=(e&Ja)-V+g;l=(e>>20)+V;m=(l&Ja)-V+h;c=l>>20&(1<<24)-1;d=c&255
+Pa=zb();Bb=Ab(Pa);Qa=[(-1,0,0)]*(1<<17)
+def ma(b):
+ e=b.Q+V;f=e>>64;j=f&tb;o,g,h=Qa[j]
+ if o!=f:g,h=Eb(b);Qa[j]=f,g,h
+ k=(e&Ka)-V+g;l=(e>>20)+V;m=(l&Ka)-V+h;c=l>>20&(1<<24)-1;d=c&255
  if d>24:d=24
- n,p=Bb(b);k+=n+p+cb*Cb(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
+ n,p=Cb(b);k+=n+p+db*Db(b);m+=n;i=k*d+m*(24-d);a=i//24 if i>=0 else-(-i//24)
  if c>>8&15>=2:a+=42
  if c>>12&15>=2:a-=42
  if a>0:
-  if not c>>16&15 and Qa(b,0):a//=8
+  if not c>>16&15 and Ra(b,0):a//=8
  elif a<0:
-  if not c>>20&15 and Qa(b,1):a=-(-a//8)
+  if not c>>20&15 and Ra(b,1):a=-(-a//8)
  return a if b.d==0 else-a
-def Bb(c):
- e=c.e;o=xb;f=g=0
- for p,q in n(c.j):
-  h=c.g[p^1];i=Oa[h];r=Ab[h]
+def Cb(c):
+ e=c.e;n=yb;f=g=0
+ for o,q in p(c.j):
+  h=c.g[o^1];i=Pa[h];r=Bb[h]
   for d in q:
-   j=o[e[d]]
+   j=n[e[d]]
    if j is not None:
     k,s,t,u=j
     if k is None:a=r[d]
@@ -438,36 +444,36 @@ def Bb(c):
      f+=s*l-t
     g+=u*a
  return f,g
-def Cb(d):
+def Db(d):
  e=d.e;f,g=d.g;c=0
- for b in B:
+ for b in C:
   a=f+b
   while not e[a]:c+=1;a+=b
   a=g+b
   while not e[a]:c-=1;a+=b
  return c
-def Db(k):
- f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;n=[8]*10;p,q,r,s=[],[],[],[]
+def Eb(k):
+ f=k.e;h=[0]*10;i=[0]*10;l=[-1]*10;m=[8]*10;p,q,r,s=[],[],[],[]
  for c in k.j[0]:
-  o=f[c]
-  if o==1:
+  n=f[c]
+  if n==1:
    p.append(c);b,d=c%10,c//10-2;h[b]+=1
-   if d<n[b]:n[b]=d
-  elif o==4:r.append(c)
+   if d<m[b]:m[b]=d
+  elif n==4:r.append(c)
  for c in k.j[1]:
-  o=f[c]
-  if o==m:
+  n=f[c]
+  if n==o:
    q.append(c);b,d=c%10,c//10-2;i[b]+=1
    if d>l[b]:l[b]=d
-  elif o==tb:s.append(c)
+  elif n==ub:s.append(c)
  g=j=0
  for c in p:
   b,d=c%10,c//10-2
-  if l[b-1]<=d and l[b]<=d and l[b+1]<=d:g+=Fa[d];j+=Ga[d]
+  if l[b-1]<=d and l[b]<=d and l[b+1]<=d:g+=Ga[d];j+=Ha[d]
   if not h[b-1]and not h[b+1]:g-=14;j-=1
  for c in q:
   b,d=c%10,7-(c//10-2)
-  if n[b-1]>=7-d and n[b]>=7-d and n[b+1]>=7-d:g-=Fa[d];j-=Ga[d]
+  if m[b-1]>=7-d and m[b]>=7-d and m[b+1]>=7-d:g-=Ga[d];j-=Ha[d]
   if not i[b-1]and not i[b+1]:g+=14;j+=1
  for b in a(1,9):
   if h[b]>1:g-=25*(h[b]-1);j-=26*(h[b]-1)
@@ -481,52 +487,52 @@ def Db(k):
  e=k.g[0]
  if e<41:g+=13*((f[e+9]==1)+(f[e+10]==1)+(f[e+11]==1))+4*((f[e+19]==1)+(f[e+20]==1)+(f[e+21]==1))
  e=k.g[1]
- if e>80:g-=13*((f[e-9]==m)+(f[e-10]==m)+(f[e-11]==m))+4*((f[e-19]==m)+(f[e-20]==m)+(f[e-21]==m))
+ if e>80:g-=13*((f[e-9]==o)+(f[e-10]==o)+(f[e-11]==o))+4*((f[e-19]==o)+(f[e-20]==o)+(f[e-21]==o))
  return g,j
-def Qa(d,e):
+def Ra(d,e):
  g=d.e;a=[0]*7;b=[0]*7
  for h,i in(e,a),(e^1,b):
   for j in d.j[h]:i[g[j]&7]+=1
  f=a[4]*5+a[5]*9;k=b[4]*5+b[5]*9;c=a[2]+a[3];l=b[2]+b[3]
  if f==0:return c<=1 or c==2 and a[2]==2
  return f==k and c<=l+1
-ma=100000;t=ma-1000;na=ma+1;Eb=256;oa=(1<<18)-1;Fb=-1;Gb=0,0,0,0,Fb;Hb=75000;pa=150;Ra=0,8,14;Ib=200;Jb=1<<30;Kb=1<<28;Sa=1<<27,(1<<27)-1;Lb=1<<26;Mb=2,3,4,5
-class X(xa):0
-class qa:
- def __init__(a,b,c,d,e):a.ca=b;a.score=c;a.depth=d;a.l=e
-class Ta:
- def __init__(b,c=10):b.ja=c;b.da=[Gb]*(1<<18);b.W={};b.h={};b.ka=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.la=0
- def ma(c,a,d,f=v(),g=63):
+na=100000;u=na-1000;oa=na+1;Fb=256;pa=(1<<18)-1;Gb=-1;Hb=0,0,0,0,Gb;Ib=75000;qa=150;Sa=0,8,14;Jb=200;Kb=1<<30;ra=1<<28;Ta=1<<27,(1<<27)-1;Lb=1<<26;Mb=2,3,4,5
+class X(za):0
+class sa:
+ def __init__(a,b,c,d,e):a.da=b;a.score=c;a.depth=d;a.l=e
+class Ua:
+ def __init__(b,c=10):b.la=c;b.ea=[Hb]*(1<<18);b.W={};b.h={};b.fa=[[0,0]for _ in a(65)];b.l=0;b.Y=0;b.J=None;b.ma=0
+ def na(c,a,d,f=w(),g=63):
   b=[a for a in a.H()if a not in f]
-  if not b:return qa(None,0,0,0)
+  if not b:return sa(None,0,0,0)
   c.start(d,a.d)
-  if e(b)==1:return qa(b[0],la(a),0,0)
-  return c.pa(a,b,g)
- def ga(b,a,d):
+  if e(b)==1:return sa(b[0],ma(a),0,0)
+  return c.qa(a,b,g)
+ def ia(b,a,d):
   c=a.H();b.start(d,a.d^1)
-  if c:b.pa(a,c,63)
+  if c:b.qa(a,c,63)
  def start(a,b,c):
-  if e(a.W)>Hb:a.W.clear()
+  if e(a.W)>Ib:a.W.clear()
   for d in a.h:a.h[d]>>=2
-  a.J=b;a.l=0;a.Y=a.qa(0);a.la=c
- def pa(a,d,b,j):
-  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Pa(d))
+  a.J=b;a.l=0;a.Y=a.ra(0);a.ma=c
+ def qa(a,d,b,j):
+  e,f,c=b[0],0,0;b=a.order(d,b,0,a.Ra(d))
   try:
-   while c<j and not a.J.ra(a.l):
-    g,h=a.Ua(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
-    if abs(h)>t:break
+   while c<j and not a.J.sa(a.l):
+    g,h=a.Wa(d,b,c+1);c+=1;e,f=g,h;b.remove(g);b.insert(0,g)
+    if abs(h)>u:break
   except X as i:
    if i.args:e,f=i.args
-  return qa(e,f,c,a.l)
- def qa(a,b):
+  return sa(e,f,c,a.l)
+ def ra(a,b):
   if a.J.l is not None:return a.J.l
   return b+16
  def poll(a):
-  if a.J.ra(a.l):raise X()
-  a.Y=a.qa(a.l)
- def Ua(d,b,g,e):
-  a,h=-na,na;f=g[0]
-  for i,j in n(g):
+  if a.J.sa(a.l):raise X()
+  a.Y=a.ra(a.l)
+ def Wa(d,b,g,e):
+  a,h=-oa,oa;f=g[0]
+  for i,j in p(g):
    b.K(j)
    try:
     if i==0:c=-d.F(b,e-1,-h,-a,1,True)
@@ -538,9 +544,9 @@ class Ta:
     raise
    finally:b.pop()
    if c>a:a,f=c,j
-  d.sa(b,e,a,0,f,0);return f,a
- def fa(a,b):return-a.ja if b.d==a.la else a.ja
- def La(c,a):
+  d.ta(b,e,a,0,f,0);return f,a
+ def ha(a,b):return-a.la if b.d==a.ma else a.la
+ def Na(c,a):
   b=a.o
   if b>=100:return True
   if b<4:return False
@@ -548,33 +554,33 @@ class Ta:
  def F(b,a,c,f,d,h,w):
   b.l+=1
   if b.l>=b.Y:b.poll()
-  if b.La(a):return b.fa(a)
-  if h>=64:return la(a)
-  k=a.ta()
+  if b.Na(a):return b.ha(a)
+  if h>=64:return ma(a)
+  k=a.ua()
   if k:c+=1
-  if c<=0:return b.xa(a,f,d,h,k)
-  x=f;s=a.hash;y,z,o,u,A=b.da[s&oa]
-  if A!=s:u=0
+  if c<=0:return b.ya(a,f,d,h,k)
+  x=f;s=a.hash;y,z,o,t,A=b.ea[s&pa]
+  if A!=s:t=0
   elif y>=c and d-f==1:
    g=Qb(z,h)
    if o==0 or o==1 and g>=d or o==2 and g<=f:return g
-  B=d-f==1;i=b.ua(a)if B and not k and abs(d)<t else None
+  B=d-f==1;i=b.wa(a)if B and not k and abs(d)<u else None
   if i is not None:
-   if c<=2 and i-pa*c>=d:return i
+   if c<=2 and i-qa*c>=d:return i
    if w and c>=3 and i>=d and Ob(a):
-    a.Va()
+    a.Xa()
     try:g=-b.F(a,c-1-2,-d,-d+1,h+1,False)
-    finally:a.Za()
+    finally:a.ab()
     if g>=d:return d
-  j=-na;p=i is not None and c<=2 and i+pa*c<=f
-  if p:j=i+pa*c
-  C=Ra[c]if i is not None and c<e(Ra)else Eb;D=a.e;E=a.g[a.d];n=m=0
-  for l in b.Ma(a,h,u,p,k):
+  j=-oa;p=i is not None and c<=2 and i+qa*c<=f
+  if p:j=i+qa*c
+  C=Sa[c]if i is not None and c<e(Sa)else Fb;D=a.e;E=a.g[a.d];n=m=0
+  for l in b.Oa(a,h,t,p,k):
    q=not D[l>>7&127]and l>>14<2
    if q and m>C:continue
    a.K(l)
    try:
-    if not k and Ua(l,E)and not a.ya():continue
+    if not k and Va(l,E)and not a.Aa():continue
     if not n:n=l
     if m==0:g=-b.F(a,c-1,-d,-f,h+1,True)
     else:
@@ -587,37 +593,48 @@ class Ta:
     if g>f:
      f=g
      if f>=d:
-      if q:b.ab(l,c,h)
+      if q:b.db(l,c,h)
       break
   if not m:
-   if p:return j if a.H()else b.fa(a)
-   return-ma+h if k else b.fa(a)
+   if p:return j if a.H()else b.ha(a)
+   return-na+h if k else b.ha(a)
   if j>=d:r=1
   elif j>x:r=0
   else:r=2
-  b.sa(a,c,j,r,n,h);return j
- def Ma(h,a,i,b,d,e):
-  f=not e and b and Nb(a,b,d)
-  if f:yield b
-  if e:c=a.H()
-  elif d:c=a.va()
-  else:c=a.Wa()
-  for g in h.order(a,c,i,b):
-   if not f or g!=b:yield g
- def xa(e,a,b,h,o,p=True):
+  b.ta(a,c,j,r,n,h);return j
+ def Oa(e,a,f,b,g,h):
+  c=not h and b and Nb(a,b,g)
+  if c:yield b
+  if h:d=a.H()
+  elif g:d=a.ba()
+  elif b and not c:d=a.ba()+a.za()
+  else:yield from e.cb(a,f,b);return
+  for i in e.order(a,d,f,b):
+   if not c or i!=b:yield i
+ def cb(d,c,e,b):
+  g=d.va(c,c.ba(),e,b)
+  for f,a in g:
+   if f<ra:break
+   if a!=b:yield a
+  h=[a for a in d.fa[e]if a and a!=b and c.bb(a)];yield from h
+  for f,a in g:
+   if f<ra and a!=b:yield a
+  for a in d.order(c,c.za(),e,b):
+   if a!=b and a not in h:yield a
+ def ya(e,a,b,h,o,p=True):
   e.l+=1
   if e.l>=e.Y:e.poll()
-  f=e.ua(a)
+  f=e.wa(a)
   if f>=h:return f
   if f>b:b=f
-  k=a.e;l=a.va()
+  k=a.e;l=a.ba()
   if not l:return b
   i=[]
   for c in l:
    g=d[k[c>>7&127]&7];j=c>>14
    if j==2:g=d[1]
    elif j>=4:g+=d[j-2]-d[1]
-   if f+g+Ib<b:continue
+   if f+g+Jb<b:continue
    m=k[c&127]&7
    if d[m]>g+50 and a.y(c>>7&127,a.d^1):continue
    i.append((g*8-m,c))
@@ -625,27 +642,28 @@ class Ta:
   for _,c in i:
    a.K(c)
    try:
-    if(p or Ua(c,q))and not a.ya():continue
-    n=-e.xa(a,-h,-b,o+1)
+    if(p or Va(c,q))and not a.Aa():continue
+    n=-e.ya(a,-h,-b,o+1)
    finally:a.pop()
    if n>b:
     b=n
     if b>=h:break
   return b
- def ua(c,a):
+ def wa(c,a):
   b=c.W.get(a.hash)
-  if b is None:b=c.W[a.hash]=la(a)
+  if b is None:b=c.W[a.hash]=ma(a)
   return b
- def Pa(c,a):b=c.da[a.hash&oa];return b[3]if b[4]==a.hash else 0
- def sa(b,c,d,e,f,g,h):a=c.hash;b.da[a&oa]=d,Pb(e,h),f,g,a
- def ab(c,a,d,e):
-  b=c.ka[e]
+ def Ra(c,a):b=c.ea[a.hash&pa];return b[3]if b[4]==a.hash else 0
+ def ta(b,c,d,e,f,g,h):a=c.hash;b.ea[a&pa]=d,Pb(e,h),f,g,a
+ def db(c,a,d,e):
+  b=c.fa[e]
   if b[0]!=a:b[1]=b[0];b[0]=a
   c.h[a]=c.h.get(a,0)+d*d
- def order(m,j,s,t,u):
-  f=j.e;v,w=m.ka[t];n=m.h;e=vb;k=[]
+ def order(a,b,c,d,e):return[a for _,a in a.va(b,c,d,e)]
+ def va(m,j,s,t,u):
+  f=j.e;v,w=m.fa[t];n=m.h;e=wb;k=[]
   for a in s:
-   if a==u:b=Jb
+   if a==u:b=Kb
    else:
     g=f[a>>7&127];c=a>>14
     if c==3:g=0
@@ -653,32 +671,32 @@ class Ta:
     if g or c>=4:
      o=f[a&127]&7;b=d[g&7]*8+(d[c-2]if c>=4 else 0)-o
      if c<4 and d[o]>d[g&7]+50 and j.y(a>>7&127,j.d^1):b+=Lb
-     else:b+=Kb
-    elif a==v:b=Sa[0]
-    elif a==w:b=Sa[1]
+     else:b+=ra
+    elif a==v:b=Ta[0]
+    elif a==w:b=Ta[1]
     elif c==3:h,l=a&127,a>>7&127;i=h-h%10;x,y=(i+3,i+4)if l<h else(i+7,i+6);p,q=f[h]<<7,f[l]<<7;b=n.get(a,0)*8+e[p|x]-e[p|h]+e[q|y]-e[q|l]
     else:r=f[a&127]<<7;b=n.get(a,0)*8+e[r|a>>7&127]-e[r|a&127]
    k.append((b,a))
-  k.sort(reverse=True);return[a for _,a in k]
+  k.sort(reverse=True);return k
 def Nb(a,b,g):
  c=a.e;f=a.d;d=b>>14;e=b>>7&127
- if c[b&127]not in r[f]or d==3:return False
+ if c[b&127]not in m[f]or d==3:return False
  if d==2:return e==a.en_passant
- if c[e]in W[f]:return True
+ if c[e]in ja[f]:return True
  return c[e]==0 and(not g or d>=4)
-def Ua(a,b):c=a&127;return c==b or a>>14==2 or c-b in Da
+def Va(a,b):c=a&127;return c==b or a>>14==2 or c-b in ga
 def Ob(a):
  b=a.e
  for c in a.j[a.d]:
   if b[c]&7 in Mb:return True
  return False
 def Pb(a,b):
- if a>t:return a+b
- if a<-t:return a-b
+ if a>u:return a+b
+ if a<-u:return a-b
  return a
 def Qb(a,b):
- if a>t:return a-b
- if a<-t:return a+b
+ if a>u:return a-b
+ if a<-u:return a+b
  return a
 Rb=1<<16
 class Sb:
@@ -689,69 +707,69 @@ class Sb:
    if not c:b,a.buffer=a.buffer,b'';return b
    a.buffer+=c
   b,_,a.buffer=a.buffer.partition(E);return b+E
- def Ya(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
+ def Za(a):return bool(a.buffer)or bool(select.select([a.fd],[],[],0)[0])
 def Tb(a):
  if a is not None:return
  try:return Sb(Q.stdin.fileno())
  except(AttributeError,aa,OSError):return
-class ra(xa):0
-class u(aa):0
-Ub=ya('Init','constants_count constant_names constant_values');Vb=ya('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
+class ta(za):0
+class v(aa):0
+Ub=Aa('Init','constants_count constant_names constant_values');Vb=Aa('Turn','board color castling en_passant half_move_clock full_move moves_count moves last_move draw_offered game_number my_score opp_score')
 class Wb:
  def __init__(a,b):a.readline=b;a.G=0
  def z(a):
   b=a.readline()
-  if not b:raise ra(f'input ended after line {a.G}')
+  if not b:raise ta(f'input ended after line {a.G}')
   a.G+=1
-  if b[-1:]not in('\n',E):raise ra(f'input ended inside line {a.G}')
+  if b[-1:]not in('\n',E):raise ta(f'input ended inside line {a.G}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
-  if isinstance(a,p):return a
+  if isinstance(a,r):return a
   try:return a.decode('utf-8')
-  except UnicodeDecodeError:raise u(f'input line {b.G}: expected UTF-8 text, got {a!r}')from None
- def ba(a,b,c,d):return u(f'input line {a.G}: {b}: expected {c}, got {d!r}')
+  except UnicodeDecodeError:raise v(f'input line {b.G}: expected UTF-8 text, got {a!r}')from None
+ def ca(a,b,c,d):return v(f'input line {a.G}: {b}: expected {c}, got {d!r}')
  def split(d,a,b,f):
   c=a.split()
-  if e(c)!=b:raise d.ba(f,f'{b} fields',a)
+  if e(c)!=b:raise d.ca(f,f'{b} fields',a)
   return c
  def B(c,a,d):
-  b=a[1:]if a[:1]==f else a
-  if b.isascii()and b.isdigit():return q(a)
-  raise c.ba(d,'an integer',a)
- def bb(b,a,c):
+  b=a[1:]if a[:1]==g else a
+  if b.isascii()and b.isdigit():return s(a)
+  raise c.ca(d,'an integer',a)
+ def eb(b,a,c):
   if a in('0','1'):return a=='1'
-  raise b.ba(c,'0 or 1',a)
+  raise b.ca(c,'0 or 1',a)
  def E(c,a,b,d):
-  if not a or e(a)>b or' 'in a:raise c.ba(d,f'a word of at most {b} characters',a)
+  if not a or e(a)>b or' 'in a:raise c.ca(d,f'a word of at most {b} characters',a)
   return a
- def Ba(b):
+ def Da(b):
   c=b.B(b.z(),'constantsCount');d=[];e=[]
   for _ in a(c):f=b.split(b.z(),2,'constantNames constantValues');d.append(b.E(f[0],32,'constantNames'));e.append(b.B(f[1],'constantValues'))
   return Ub(c,d,e)
- def Sa(b,r):
+ def Ua(b,r):
   f=g=h=i=j=k=e=l=m=n=o=p=q=None
   for d in r:
    if d=='fen':c=b.split(b.z(),6,'board color castling enPassant halfMoveClock fullMove');f=b.E(c[0],71,'board');g=b.E(c[1],1,'color');h=b.E(c[2],4,Z);i=b.E(c[3],2,'enPassant');j=b.B(c[4],'halfMoveClock');k=b.B(c[5],'fullMove')
    elif d=='moves':e=b.B(b.z(),'movesCount');l=[b.E(b.z(),5,'moves')for _ in a(e)]
    elif d==Y:m=b.E(b.z(),5,'lastMove')
-   elif d=='draw':n=b.bb(b.z(),'drawOffered')
+   elif d=='draw':n=b.eb(b.z(),'drawOffered')
    elif d=='game':o=b.B(b.z(),'gameNumber')
    elif d=='score':c=b.split(b.z(),2,'myScore oppScore');p=b.B(c[0],'myScore');q=b.B(c[1],'oppScore')
   return Vb(f,g,h,i,j,k,e,l,m,n,o,p,q)
-Va='lastmove draw game fen';Wa=Va.split();Xb=.027;Yb=-150
+Wa='lastmove draw game fen';Xa=Wa.split();Xb=.027;Yb=-150
 def Zb(g):
- h=R.perf_counter();b=g.Ba();c=b.constant_names
- for d,(a,e)in n(zip(c,b.constant_values)):
+ h=R.perf_counter();b=g.Da();c=b.constant_names
+ for d,(a,e)in p(zip(c,b.constant_values)):
   f=f'input line {d+2}: constantNames'
-  if a in c[:d]:raise u(f'{f}: {a!r} given twice')
-  if a=='crazyHouse'and e!=0:raise u(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
- Ta().ma(ja(Na('RNBQKBNR')),ka(h,.3,sa()));print(Va,flush=True)
-def sa():a=os.environ.get('ARENA_NODES');return q(a)if a else None
-def ac(a):return ka(a,Xb,sa())
+  if a in c[:d]:raise v(f'{f}: {a!r} given twice')
+  if a=='crazyHouse'and e!=0:raise v(f'{f}: crazyHouse {e}: this bot plays no crazyhouse')
+ Ua().na(ka(Oa('RNBQKBNR')),la(h,.3,ua()));print(Wa,flush=True)
+def ua():a=os.environ.get('ARENA_NODES');return s(a)if a else None
+def ac(a):return la(a,Xb,ua())
 def bc(a,h):
- def d(a,b):return u(f'input line {h+Wa.index(a)}: {b}')
+ def d(a,b):return v(f'input line {h+Xa.index(a)}: {b}')
  f=f'{a.board} {a.color} {a.castling} {a.en_passant} {a.half_move_clock} {a.full_move}'
- try:b=ja(f)
+ try:b=ka(f)
  except c as i:raise d('fen',f'fen: {i}')from None
  if a.game_number not in(1,2):raise d('game',f'gameNumber: expected 1 or 2, got {a.game_number}')
  if b.d==1 and b.D==1:
@@ -759,36 +777,36 @@ def bc(a,h):
   if not(g.isalpha()and e(g)==8)or j!='pppppppp':raise d('fen',f'fen: move 1 with Black to move, but Black has moved: {f!r}')
  if a.last_move=='none':
   if b.d!=0 or b.D!=1:raise d(Y,"lastMove: 'none' after the game's first move")
- elif not b.Qa(a.last_move):raise d(Y,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
+ elif not b.Sa(a.last_move):raise d(Y,f'lastMove: {a.last_move!r} cannot have led to {f!r}')
  return b
 class cc:
  def __init__(a,c,b,d):
-  a.number=c;a.h=[];a.na=d;a.Z=None
-  if b.d==1 and b.D==1:e=b.fen().split(F)[0];a.h.append(ja(Na(e.upper())).hash)
- def Xa(b,a,f,g):
-  a.h=list(b.h);c=b.na.ma(a,ac(g))
-  if c.ca is None:print(f'no legal move in {a.fen()}',file=Q.stderr);return'resign'
+  a.number=c;a.h=[];a.oa=d;a.Z=None
+  if b.d==1 and b.D==1:e=b.fen().split(F)[0];a.h.append(ka(Oa(e.upper())).hash)
+ def Ya(b,a,f,g):
+  a.h=list(b.h);c=b.oa.na(a,ac(g))
+  if c.da is None:print(f'no legal move in {a.fen()}',file=Q.stderr);return'resign'
   d=c.score<=Yb
   if f and d:return'draw'
-  e=a.ea(c.ca);a.K(c.ca);b.h=a.h+[a.hash];b.Z=a;return e+'='if d else e
- def ga(a,b):
-  if a.Z is not None:c=ka(R.perf_counter(),1.,None,b);a.na.ga(a.Z,c);a.Z=None
+  e=a.ga(c.da);a.K(c.da);b.h=a.h+[a.hash];b.Z=a;return e+'='if d else e
+ def ia(a,b):
+  if a.Z is not None:c=la(R.perf_counter(),1.,None,b);a.oa.ia(a.Z,c);a.Z=None
 class dc:
- def __init__(a,b):a.Ca=b;a.aa=None
+ def __init__(a,b):a.Ea=b;a.aa=None
  def readline(a):
-  b=a.Ca()
+  b=a.Ea()
   if a.aa is None:a.aa=R.perf_counter()
   return b
- def Ra(a):a.aa=None
-def ec(g=Ta,h=True):
- c=Tb(sa())if h else None;d=dc(c.readline if c else Q.stdin.buffer.readline);e=Wb(d.readline)
+ def Ta(a):a.aa=None
+def ec(g=Ua,h=True):
+ c=Tb(ua())if h else None;d=dc(c.readline if c else Q.stdin.buffer.readline);e=Wb(d.readline)
  try:
   gc.disable();Zb(e);a=None
   while True:
-   i=e.G+1;d.Ra();b=e.Sa(Wa);j=d.aa;f=bc(b,i)
+   i=e.G+1;d.Ta();b=e.Ua(Xa);j=d.aa;f=bc(b,i)
    if a is None or b.game_number!=a.number or b.last_move=='none':a=cc(b.game_number,f,g())
-   print(a.Xa(f,b.draw_offered,j),flush=True)
-   if c is not None:a.ga(c.Ya)
- except ra:return
- except u as k:print(f'chess960: bad input, stopping: {k}',file=Q.stderr)
+   print(a.Ya(f,b.draw_offered,j),flush=True)
+   if c is not None:a.ia(c.Za)
+ except ta:return
+ except v as k:print(f'chess960: bad input, stopping: {k}',file=Q.stderr)
 ec()

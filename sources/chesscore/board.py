@@ -26,6 +26,7 @@ from .tables import (
     KNIGHT,
     KNIGHT_JUMPS,
     NAMED_SQUARES,
+    NORMAL,
     OFFBOARD,
     ORTHOGONAL,
     PAWN,
@@ -793,63 +794,79 @@ class Board:
                         append(origin | target << 7)
         return moves
 
-    def pseudo_legal_moves(self) -> list:
-        """Every move ignoring pins and the king's safety, for a side not in check (castling,
-        which a check forbids, is included only when legal): a move is legal when
-        `leaves_king_safe` after `push`. Cheaper than `legal_moves` where most moves are
-        never played (a search node usually stops at its first or second move)."""
+    def pseudo_legal_quiets(self) -> list:
+        """The moves `pseudo_legal_captures` leaves out, ignoring pins and the king's safety,
+        for a side not in check: pawn pushes short of the last rank, piece moves onto empty
+        cells, and castling, which a check forbids, only when legal. A search node asks for
+        them only once the table's move, captures and killers have not ended it."""
         cells = self.cells
         side = self.turn
-        capturable = CAPTURABLE[side]
         forward = PAWN_FORWARD[side]
         start_low, start_high = PAWN_START_CELLS[side]
         last_low, last_high = PROMOTION_CELLS[side]
-        en_passant = self.en_passant
         moves = []
         append = moves.append
         for origin in self.occupied[side]:
             piece = cells[origin] & 7
             if piece == PAWN:
                 one = origin + forward
-                promotes = last_low <= one <= last_high
-                if cells[one] == EMPTY:
-                    if promotes:
-                        for kind in (4, 5, 6, 7):
-                            append(origin | one << 7 | kind << 14)
-                    else:
-                        append(origin | one << 7)
-                        if (
-                            start_low <= origin <= start_high
-                            and cells[one + forward] == EMPTY
-                        ):
-                            append(origin | (one + forward) << 7 | DOUBLE_PUSH << 14)
-                for target in (one - 1, one + 1):
-                    if cells[target] in capturable:
-                        if promotes:
-                            for kind in (4, 5, 6, 7):
-                                append(origin | target << 7 | kind << 14)
-                        else:
-                            append(origin | target << 7)
-                    elif target == en_passant:
-                        append(origin | target << 7 | EN_PASSANT << 14)
+                if cells[one] == EMPTY and not last_low <= one <= last_high:
+                    append(origin | one << 7)
+                    if (
+                        start_low <= origin <= start_high
+                        and cells[one + forward] == EMPTY
+                    ):
+                        append(origin | (one + forward) << 7 | DOUBLE_PUSH << 14)
             elif piece == KNIGHT or piece == KING:
                 for jump in PIECE_STEPS[piece]:
-                    occupant = cells[origin + jump]
-                    if occupant == EMPTY or occupant in capturable:
+                    if cells[origin + jump] == EMPTY:
                         append(origin | (origin + jump) << 7)
             else:
                 for step in PIECE_STEPS[piece]:
                     target = origin + step
-                    occupant = cells[target]
-                    while occupant == EMPTY:
+                    while cells[target] == EMPTY:
                         append(origin | target << 7)
                         target += step
-                        occupant = cells[target]
-                    if occupant in capturable:
-                        append(origin | target << 7)
         if self.castling_rights:
             self._castling_moves(moves)
         return moves
+
+    def allows_quiet(self, move: int) -> bool:
+        """Whether `move`, a quiet move of another position (neither capture, promotion nor
+        castling), is among `pseudo_legal_quiets` here: a killer move is tried before the
+        quiet moves are generated."""
+        cells = self.cells
+        origin, target = move & 127, move >> 7 & 127
+        occupant = cells[origin]
+        if occupant not in OWN_PIECES[self.turn] or cells[target] != EMPTY:
+            return False
+        piece = occupant & 7
+        kind = move >> 14
+        delta = target - origin
+        if piece == PAWN:
+            # Only a pawn on its first rank makes a double push, so its origin is there.
+            forward = PAWN_FORWARD[self.turn]
+            if kind == DOUBLE_PUSH:
+                return delta == 2 * forward and cells[origin + forward] == EMPTY
+            last_low, last_high = PROMOTION_CELLS[self.turn]
+            return (
+                kind == NORMAL
+                and delta == forward
+                and not last_low <= target <= last_high
+            )
+        if kind != NORMAL:
+            return False
+        if piece == KNIGHT or piece == KING:
+            return delta in PIECE_STEPS[piece]
+        step = DIRECTION_OF_DELTA.get(delta)
+        if step not in PIECE_STEPS[piece]:
+            return False
+        at = origin + step
+        while at != target:
+            if cells[at] != EMPTY:
+                return False
+            at += step
+        return True
 
     def leaves_king_safe(self) -> bool:
         """After a `push`: whether the side that moved has its king unattacked."""

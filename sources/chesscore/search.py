@@ -5,11 +5,12 @@ promotions, move ordering (table move, captures by MVV-LVA, two killers per ply,
 a defended piece by a more valuable one, history), null-move pruning, late-move reductions
 and a check extension; near the frontier, futility and late-move pruning, which in CPython
 buy about one ply (each measured as nodes and time to a fixed depth). A node tries the
-table's move before it generates the others (the move often ends the node alone), and out
-of check it generates moves without checking pins or the king's safety, checking after
-`push` only the moves that can expose the king. Every iteration that starts may be cut
-short by the budget: its moves searched by then, the previous best first, still count. The searcher keeps its table,
-killers and history between moves of a game.
+table's move before it generates the others (the move often ends the node alone), and
+generates its quiet moves only once captures and killers have not ended it. Out of check it
+generates moves without checking pins or the king's safety, checking after `push` only the
+moves that can expose the king. Every iteration that starts may be cut short by the
+budget: its moves searched by then, the previous best first, still count. The searcher
+keeps its table, killers and history between moves of a game.
 
 A dict that grows large pauses the search when it resizes itself or is cleared: several
 milliseconds (about 6 ms at 175,000 entries) that no clock check can interrupt, and a pause
@@ -359,10 +360,39 @@ class Searcher:
             moves = board.legal_moves()
         elif futile:
             moves = board.pseudo_legal_captures()
+        elif table_move and not played:
+            # A table move that only generation vouches for (castling, or a key
+            # collision) still goes first.
+            moves = board.pseudo_legal_captures() + board.pseudo_legal_quiets()
         else:
-            moves = board.pseudo_legal_moves()
+            yield from self.staged_moves(board, ply, table_move)
+            return
         for move in self.order(board, moves, ply, table_move):
             if not played or move != table_move:
+                yield move
+
+    def staged_moves(self, board, ply: int, played: int):
+        """After the table's move `played` (or none), the moves in `order`'s order, the
+        quiet ones generated only when reached: captures and promotions, the killers,
+        captures that likely lose material, then the quiet moves. Most nodes end before
+        the quiet moves (64% of those that generate moves, at the bot's 1,700 nodes)."""
+        captures = self.keyed(board, board.pseudo_legal_captures(), ply, played)
+        for key, move in captures:
+            if key < CAPTURE_KEY:
+                break
+            if move != played:
+                yield move
+        killers = [
+            killer
+            for killer in self.killers[ply]
+            if killer and killer != played and board.allows_quiet(killer)
+        ]
+        yield from killers
+        for key, move in captures:
+            if key < CAPTURE_KEY and move != played:
+                yield move
+        for move in self.order(board, board.pseudo_legal_quiets(), ply, played):
+            if move != played and move not in killers:
                 yield move
 
     def quiesce(self, board, alpha: int, beta: int, ply: int, in_check=True) -> int:
@@ -441,6 +471,11 @@ class Searcher:
         self.history[move] = self.history.get(move, 0) + depth * depth
 
     def order(self, board, moves: list, ply: int, table_move: int) -> list:
+        return [move for _, move in self.keyed(board, moves, ply, table_move)]
+
+    def keyed(self, board, moves: list, ply: int, table_move: int) -> list:
+        """(ordering key, move) for each of `moves`, highest key first (see the keys at the
+        top of this module)."""
         cells = board.cells
         first_killer, second_killer = self.killers[ply]
         history = self.history
@@ -506,7 +541,7 @@ class Searcher:
                     )
             keyed.append((key, move))
         keyed.sort(reverse=True)
-        return [move for _, move in keyed]
+        return keyed
 
 
 def could_be_played(board, move: int, futile) -> bool:

@@ -4,6 +4,7 @@ legal move set, the FEN, and the draw state as the chess960 referee applies it.
 By default 100 games run; `CHESSCORE_RANDOM_GAMES=1000 pytest tests/chesscore` runs 1,000.
 """
 
+import collections
 import os
 import random
 
@@ -13,9 +14,11 @@ import pytest
 from bundler.arena.referees.javarandom import JavaRandom
 from sources.chesscore import board as rules
 from sources.chesscore.board import Board, chess960_start_fen
+from sources.chesscore.tables import CASTLING
 
 GAMES = int(os.environ.get("CHESSCORE_RANDOM_GAMES", "100"))
 GAMES_PER_CASE = 20
+RECENT_PLIES = 8
 
 
 def shredder_fen(oracle: chess.Board) -> str:
@@ -103,6 +106,8 @@ def play_and_compare(game: int) -> int:
     board = Board(fen)
     oracle = chess.Board(fen, chess960=True)
     keys = [referee_key(oracle)]
+    # The quiet moves of the last plies' positions, either side's: killers to try here.
+    recent_quiets = collections.deque(maxlen=RECENT_PLIES)
     plies = 0
     while True:
         expected = sorted(move.uci() for move in oracle.legal_moves)
@@ -110,14 +115,25 @@ def play_and_compare(game: int) -> int:
         assert sorted(board.uci(move) for move in ours) == expected, board.fen()
         assert board.fen() == shredder_fen(oracle)
         assert board.is_check() == oracle.is_check()
-        captures = safe_moves(board, board.pseudo_legal_captures())
+        captures_and_promotions = board.pseudo_legal_captures()
+        captures = safe_moves(board, captures_and_promotions)
         assert sorted(board.uci(m) for m in captures) == sorted(
             m.uci() for m in oracle.legal_moves if oracle.is_capture(m) or m.promotion
         ), board.fen()
         if not oracle.is_check():
-            assert sorted(safe_moves(board, board.pseudo_legal_moves())) == sorted(
-                ours
-            ), board.fen()
+            quiets = board.pseudo_legal_quiets()
+            assert sorted(
+                safe_moves(board, captures_and_promotions + quiets)
+            ) == sorted(ours), board.fen()
+            assert not set(quiets) & set(captures_and_promotions), board.fen()
+            # A killer found in another position is tried here when it is among the
+            # quiet moves, and only then.
+            for move in {move for quiets_then in recent_quiets for move in quiets_then}:
+                assert board.allows_quiet(move) == (move in quiets), (
+                    board.fen(),
+                    board.uci(move),
+                )
+            recent_quiets.append([move for move in quiets if move >> 14 != CASTLING])
         # The placement sum kept through every push equals the sum of a fresh board.
         assert board.placement == Board(board.fen()).placement, board.fen()
         outcome = board.outcome()

@@ -37,6 +37,7 @@ from sources.chesscore.search import (
 )
 from sources.chesscore.tables import (
     BISHOP,
+    CASTLING,
     EN_PASSANT,
     NAMED_SQUARES,
     BLACK,
@@ -357,13 +358,49 @@ def test_a_move_that_cannot_expose_the_king_is_legal():
             continue
         king = board.kings[board.turn]
         legal = set(board.legal_moves())
-        for move in board.pseudo_legal_moves():
+        for move in board.pseudo_legal_captures() + board.pseudo_legal_quiets():
             if can_expose_king(move, king):
                 illegal_seen += move not in legal
             else:
                 assert move in legal, (board.fen(), board.uci(move))
                 skipped += 1
     assert skipped > 1000 and illegal_seen > 10
+
+
+def test_staged_moves_come_in_the_order_of_all_moves_ordered_at_once():
+    """A node generates its quiet moves only after the table's move, the captures and the
+    killers: the moves still come exactly as `order` ranks the whole list, killers taken
+    from other positions (valid here or not) and the table's move skipped."""
+    rng = random.Random(11)
+    positions = [board for board in random_positions(300) if not board.is_check()]
+    quiet_moves = [
+        move
+        for board in positions
+        for move in board.pseudo_legal_quiets()
+        if move >> 14 != CASTLING
+    ]
+    killers_valid = 0
+    for board in positions:
+        moves = board.pseudo_legal_captures() + board.pseudo_legal_quiets()
+        searcher = Searcher()
+        own_quiets = [move for move in moves if move in board.pseudo_legal_quiets()]
+        # Two different killers, as `remember_cutoff` keeps them.
+        while searcher.killers[3][0] == searcher.killers[3][1]:
+            for slot in range(2):
+                pool = own_quiets if own_quiets and rng.random() < 0.5 else quiet_moves
+                searcher.killers[3][slot] = rng.choice(pool)
+        killers_valid += searcher.killers[3][0] in moves
+        table_move = rng.choice(moves) if rng.random() < 0.7 else 0
+        if table_move and not could_be_played(board, table_move, False):
+            table_move = 0
+        expected = ([table_move] if table_move else []) + [
+            move
+            for move in searcher.order(board, moves, 3, table_move)
+            if move != table_move
+        ]
+        staged = list(searcher.moves_in_order(board, 3, table_move, False, False))
+        assert staged == expected, board.fen()
+    assert killers_valid > 50
 
 
 def test_pondering_prepares_the_position_after_the_expected_reply():
