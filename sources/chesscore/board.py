@@ -14,6 +14,7 @@ from .tables import (
     CASTLING,
     CASTLING_KEYS,
     DIAGONAL,
+    DIAGONAL_RAYS,
     DIRECTION_OF_DELTA,
     DOUBLE_PUSH,
     EMPTY,
@@ -25,14 +26,17 @@ from .tables import (
     KING_STEPS,
     KNIGHT,
     KNIGHT_JUMPS,
+    KNIGHT_TARGETS,
     NAMED_SQUARES,
     NORMAL,
     OFFBOARD,
     ORTHOGONAL,
+    ORTHOGONAL_RAYS,
     PAWN,
     PIECE_LETTERS,
     PIECE_SQUARE_KEYS,
     QUEEN,
+    QUEEN_RAYS,
     ROOK,
     SQUARE_NAMES,
     WHITE,
@@ -62,6 +66,8 @@ PIECE_STEPS = (
     KING_STEPS,
     KING_STEPS,
 )
+# By slider type: its rays from each cell.
+PIECE_RAYS = (None,) * 3 + (DIAGONAL_RAYS, ORTHOGONAL_RAYS, QUEEN_RAYS)
 # Inclusive cell ranges of the rank a pawn double-pushes from and the rank it promotes on.
 PAWN_START_CELLS = ((31, 38), (81, 88))
 PROMOTION_CELLS = ((91, 98), (21, 28))
@@ -562,8 +568,8 @@ class Board:
         cells = self.cells
         flag = BLACK_FLAG if by == BLACK else 0
         knight = KNIGHT | flag
-        for jump in KNIGHT_JUMPS:
-            if cells[cell + jump] == knight:
+        for at in KNIGHT_TARGETS[cell]:
+            if cells[at] == knight:
                 return True
         pawn = PAWN | flag
         if by == WHITE:
@@ -574,27 +580,25 @@ class Board:
         king = KING | flag
         queen = QUEEN | flag
         slider = BISHOP | flag
-        for step in DIAGONAL:
-            at = cell + step
-            piece = cells[at]
-            if piece == king:
-                return True
-            while piece == EMPTY:
-                at += step
+        for ray in DIAGONAL_RAYS[cell]:
+            for at in ray:
                 piece = cells[at]
-            if piece == slider or piece == queen:
-                return True
+                if piece:
+                    if piece == slider or piece == queen:
+                        return True
+                    if piece == king and at == ray[0]:
+                        return True
+                    break
         slider = ROOK | flag
-        for step in ORTHOGONAL:
-            at = cell + step
-            piece = cells[at]
-            if piece == king:
-                return True
-            while piece == EMPTY:
-                at += step
+        for ray in ORTHOGONAL_RAYS[cell]:
+            for at in ray:
                 piece = cells[at]
-            if piece == slider or piece == queen:
-                return True
+                if piece:
+                    if piece == slider or piece == queen:
+                        return True
+                    if piece == king and at == ray[0]:
+                        return True
+                    break
         return False
 
     def is_check(self) -> bool:
@@ -784,14 +788,13 @@ class Board:
                     if cells[origin + jump] in capturable:
                         append(origin | (origin + jump) << 7)
             else:
-                for step in PIECE_STEPS[piece]:
-                    target = origin + step
-                    occupant = cells[target]
-                    while occupant == EMPTY:
-                        target += step
+                for ray in PIECE_RAYS[piece][origin]:
+                    for target in ray:
                         occupant = cells[target]
-                    if occupant in capturable:
-                        append(origin | target << 7)
+                        if occupant:
+                            if occupant in capturable:
+                                append(origin | target << 7)
+                            break
         return moves
 
     def pseudo_legal_quiets(self) -> list:
@@ -822,11 +825,11 @@ class Board:
                     if cells[origin + jump] == EMPTY:
                         append(origin | (origin + jump) << 7)
             else:
-                for step in PIECE_STEPS[piece]:
-                    target = origin + step
-                    while cells[target] == EMPTY:
+                for ray in PIECE_RAYS[piece][origin]:
+                    for target in ray:
+                        if cells[target]:
+                            break
                         append(origin | target << 7)
-                        target += step
         if self.castling_rights:
             self._castling_moves(moves)
         return moves

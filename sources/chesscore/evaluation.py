@@ -25,14 +25,15 @@ from .tables import (
     BISHOP,
     BLACK,
     BLACK_FLAG,
-    DIAGONAL,
+    DIAGONAL_RAYS,
     KING,
     KING_STEPS,
     KNIGHT,
     KNIGHT_JUMPS,
-    ORTHOGONAL,
+    ORTHOGONAL_RAYS,
     PAWN,
     QUEEN,
+    QUEEN_RAYS,
     ROOK,
     WHITE,
     square,
@@ -85,19 +86,19 @@ MIDDLEGAME_SQUARE_VALUES = middlegame_square_values()
 
 def activity_table() -> list:
     """Per piece code (None for pawns, kings and empty cells): a knight's, bishop's, rook's
-    or queen's line directions (None for the knight), its mobility weight and baseline (in
-    weight units) and its king-attack weight, signed for its owner (positive for White). A
-    list, not a dict: indexing it is the cheapest lookup per piece."""
+    or queen's rays from each cell (None for the knight), its mobility weight and baseline
+    (in weight units) and its king-attack weight, signed for its owner (positive for White).
+    A list, not a dict: indexing it is the cheapest lookup per piece."""
     table = [None] * 16
-    for piece, steps in (
+    for piece, rays in (
         (KNIGHT, None),
-        (BISHOP, DIAGONAL),
-        (ROOK, ORTHOGONAL),
-        (QUEEN, KING_STEPS),
+        (BISHOP, DIAGONAL_RAYS),
+        (ROOK, ORTHOGONAL_RAYS),
+        (QUEEN, QUEEN_RAYS),
     ):
         for flag, sign in ((0, 1), (BLACK_FLAG, -1)):
             table[piece | flag] = (
-                steps,
+                rays,
                 sign * MOBILITY[piece],
                 sign * MOBILITY[piece] * MOBILITY_BASELINE[piece],
                 sign * KING_ATTACK[piece],
@@ -199,19 +200,18 @@ def piece_activity(board) -> tuple:
         for cell in own:
             piece = activity[cells[cell]]
             if piece is not None:
-                steps, weight, baseline, attack_weight = piece
-                if steps is None:
+                rays, weight, baseline, attack_weight = piece
+                if rays is None:
                     hits = knight_hits[cell]
                 else:
                     hits = count = 0
-                    for step in steps:
-                        at = cell + step
-                        while not cells[at]:
-                            count += 1
+                    for ray in rays[cell]:
+                        for at in ray:
+                            # The blocker's cell is attacked too.
                             hits += zone[at]
-                            at += step
-                        # The blocker's cell is attacked too (a guard cell is in no zone).
-                        hits += zone[at]
+                            if cells[at]:
+                                break
+                            count += 1
                     mobility += weight * count - baseline
                 king_attack += attack_weight * hits
     return mobility, king_attack
