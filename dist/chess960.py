@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 721647e511a2a4c7
+# inputs sha256: 5292784c8470930a
 a=range;za=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';p=enumerate;w=frozenset;g=tuple;e=len;Z='lastmove';aa='castling';ba=ValueError;Aa='en_passant_file';j='-';Ba='black_to_move';Ca='piece_square';C=b'\n';q=304;r=str;s=int;x=310;y=936;Da=Exception;k='';D='/';E=330;m=13;F=932;G=934;H=959;I=305;J=328;K=323;L=333;M=min;N=set;from collections import namedtuple as Ea;import struct as Fa;from base64 import b64decode as Ga;import gc,os,sys as O,time as P,random as Ha,select;ca,da,ea,fa=10,-10,1,-1;Q=da,ca,fa,ea;R=da+fa,ca+fa,da+ea,ca+ea;z=R+Q;A=-21,-19,-12,-8,8,12,19,21;Ia='.PNBRQK..pnbrqk';S='abcdefgh'
 def b(a,b):return 21+a+10*b
 def eb():return{b(f,c):S[f]+r(c+1)for f in a(8)for c in a(8)}
@@ -821,15 +821,14 @@ class mc:
   if a.aa is None:a.aa=P.perf_counter()
   return b
  def Ta(a):a.aa=None
-def nc(g=ab,h=True):
- c=bc(ya())if h else None;d=mc(c.readline if c else O.stdin.buffer.readline);e=ec(d.readline)
+def nc(f=ab,k=True):
+ c=bc(ya())if k else None;d=mc(c.readline if c else O.stdin.buffer.readline);e=ec(d.readline)
  try:
-  gc.disable();ic(e);a=None
+  gc.disable();ic(e);a=None;g=f()
   while True:
-   i=e.G+1;d.Ta();b=e.Ua(db);j=d.aa;f=kc(b,i)
-   if a is None or b.game_number!=a.number or b.last_move=='none':a=lc(b.game_number,f,g())
-   print(a.Ya(f,b.draw_offered,j),flush=True)
+   l=e.G+1;d.Ta();b=e.Ua(db);m=d.aa;h=kc(b,l);i=a is None or b.game_number!=a.number or b.last_move=='none';j=lc(b.game_number,h,g)if i else a;print(j.Ya(h,b.draw_offered,m),flush=True)
+   if i:a=j;g=f()
    if c is not None:a.ia(c.Za)
  except xa:return
- except v as k:print(f'chess960: bad input, stopping: {k}',file=O.stderr)
+ except v as n:print(f'chess960: bad input, stopping: {n}',file=O.stderr)
 nc()
