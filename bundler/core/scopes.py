@@ -14,8 +14,9 @@ Python's rules:
   iterable are evaluated in the enclosing scope.
 - A walrus inside a comprehension binds in the nearest enclosing non-comprehension scope.
 - `locals()`, `vars()`, `dir()`, `exec` and `eval` see a scope's variables by their
-  names: they taint that scope. `globals()`, `exec`, `eval` and a star import do the
-  same for the module's names.
+  names: they taint that scope. `globals()`, `exec`, `eval`, a star import and what gives
+  the module object or its dict (`sys.modules`, `import __main__`, a frame's `f_globals`)
+  do the same for the module's names.
 """
 
 from __future__ import annotations
@@ -32,6 +33,36 @@ CODE_RUNNERS = {"exec", "eval"}
 # reading these makes every module-level name reachable by its spelling
 GLOBAL_READERS = {"globals", "get_type_hints", "__annotations__"}
 DYNAMIC_READERS = LOCAL_READERS | CODE_RUNNERS
+# spellings that reach a module's names by their spelling from outside its own code: the
+# module object (`sys.modules[__name__]`, `import __main__`, `__import__(__name__)`,
+# `inspect.getmodule`), its dict (a frame's or a function's globals), or a namespace
+# handed around (`setattr(module, ...)`, `vars(module)`, `module.__dict__`)
+NAMESPACE_ACCESS = frozenset(
+    {
+        "modules",
+        "__main__",
+        "__import__",
+        "import_module",
+        "getmodule",
+        "getmembers",
+        "setattr",
+        "__dict__",
+        "vars",
+        "f_globals",
+        "f_locals",
+        "__globals__",
+        "_getframe",
+        "currentframe",
+    }
+)
+# of those, the ones that give the module object or its dict (the others need one of these)
+MODULE_REACHERS = frozenset(
+    {"modules", "__main__", "__import__", "import_module", "getmodule"}
+    | {"f_globals", "f_locals", "__globals__"}
+)
+# a module whose source spells one of these may have any of its names read or set by
+# spelling: module-level definitions are neither dropped, nor renamed, nor replaced
+NAMESPACE_SPELLINGS = NAMESPACE_ACCESS | GLOBAL_READERS | DYNAMIC_READERS
 MANGLED = re.compile(r"_([^_]\w*?)__\w")  # `_Class__name`
 # builtins whose keywords are their own (`print(file=...)`): they neither pass keywords on
 # to the program's functions nor make attributes of them, so the program's parameters and
@@ -102,6 +133,8 @@ class ScopeModel:
     module: Scope
     scopes: list[Scope]
     bindings: list[Binding]  # in order of first occurrence
+    # names read or set by spelling: `globals()`, `exec`, a star import, the module object
+    # (MODULE_REACHERS: `sys.modules[__name__]`, `import __main__`, a frame's globals)
     module_tainted: bool
     # every name passed by keyword anywhere (but to a builtin of CLOSED_BUILTINS), or a
     # string key of a dict display
@@ -315,6 +348,8 @@ class _Builder(Visitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self.note_spelling(node.id)
+        if node.id in MODULE_REACHERS:
+            self.module_tainted = True
         if node.id in SIGNATURE_READERS:
             self.signatures_read = True
         if node.id in DYNAMIC_READERS and id(node) not in self.called_names:
@@ -350,6 +385,8 @@ class _Builder(Visitor):
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
+            if alias.name.partition(".")[0] in MODULE_REACHERS:  # `import __main__`
+                self.module_tainted = True
             if self.classes:
                 self.note_private_spelling(alias, ("name",))
             if alias.asname:
@@ -362,7 +399,7 @@ class _Builder(Visitor):
         for alias in node.names:
             if self.classes:
                 self.note_private_spelling(alias, ("name",))
-            if alias.name == "*":
+            if alias.name == "*" or node.module == "__main__":
                 self.module_tainted = True
             elif node.module == "__future__":
                 continue
@@ -441,7 +478,7 @@ class _Builder(Visitor):
         self.note_spelling(node.attr)
         if node.attr in SIGNATURE_READERS:
             self.signatures_read = True
-        if node.attr in GLOBAL_READERS:
+        if node.attr in GLOBAL_READERS or node.attr in MODULE_REACHERS:
             self.module_tainted = True
         self.generic_visit(node)
 
@@ -757,3 +794,20 @@ def describe(tree: ast.Module) -> str:
     free = sorted(b.name for b in model.bindings if b.scope is None)
     lines.append(("free: " + " ".join(free)).rstrip())
     return "\n".join(lines) + "\n"
+
+
+def namespace_reachable(tree: ast.Module) -> bool:
+    """Whether anything may read or set the module's names by their spelling (a cheap,
+    conservative question, asked before any analysis): a star import, or a spelling of
+    NAMESPACE_SPELLINGS anywhere (`globals()`, `exec`, `dir()`, `sys.modules`...)."""
+    for node in walk(tree):
+        spelled = getattr(node, "id", None) or getattr(node, "attr", None)
+        if spelled in NAMESPACE_SPELLINGS:
+            return True
+        if isinstance(node, ast.alias) and (
+            node.name == "*" or node.name.partition(".")[0] in NAMESPACE_SPELLINGS
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module == "__main__":
+            return True
+    return False

@@ -32,34 +32,19 @@ import ast
 
 from ..options import MinifyOptions
 from ..printer.literals import constant_text
-from ...scopes import Binding, analyse
+from ...scopes import Binding, analyse, namespace_reachable
 from .rename import fixed_reason
 from ...nodes import Transformer, walk
 
 NAME = "inline_constants"
 MAX_LITERAL_CHARACTERS = 2
-# spellings that can read or set a module's names from outside its own code
-NAMESPACE_ACCESS = frozenset(
-    {
-        "modules",
-        "__main__",
-        "setattr",
-        "__dict__",
-        "vars",
-        "f_globals",
-        "f_locals",
-        "__globals__",
-        "_getframe",
-        "currentframe",
-    }
-)
 
 
 def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if options.mode != "program":
         return tree
     constants = _top_level_constants(tree)  # (asked first: the cheapest question)
-    if not constants or _reaches_namespace(tree):
+    if not constants or namespace_reachable(tree):
         return tree
     model = analyse(tree)
     position = {
@@ -80,16 +65,6 @@ def inline_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         if all(position.get(id(node), -1) > defined_at for node in reads):
             replacements.update((id(node), value) for node in reads)
     return _Replace(replacements).visit(tree) if replacements else tree
-
-
-def _reaches_namespace(tree: ast.Module) -> bool:
-    for node in walk(tree):
-        spelled = getattr(node, "id", None) or getattr(node, "attr", None)
-        if spelled in NAMESPACE_ACCESS:
-            return True
-        if isinstance(node, ast.alias) and node.name.partition(".")[0] == "__main__":
-            return True
-    return False
 
 
 def _top_level_constants(tree: ast.Module) -> dict[str, tuple[int, int | float]]:

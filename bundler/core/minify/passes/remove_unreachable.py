@@ -24,7 +24,9 @@ them), calls of a fixed set of builtins and stdlib functions (`range`, `tuple`,
 comprehensions, f-strings and operators on unknown values may raise: roots. So is every
 name marked `# bundle: keep`.
 A droppable statement is kept when a kept statement mentions one of its names, anywhere
-(function bodies included); repeat until nothing changes.
+(function bodies included); repeat until nothing changes. Nothing is dropped from a module
+whose names something may read by their spelling (`scopes.namespace_reachable`: `globals()`,
+`dir()`, `exec`, `sys.modules[__name__]`...).
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...digits import as_the_program_runs
-from ...scopes import statement_binds
+from ...scopes import namespace_reachable, statement_binds
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
 from ..options import MinifyOptions
@@ -469,6 +471,8 @@ def _hooked_classes(tree: ast.Module) -> set[str]:
 
 
 def shake(tree: ast.Module, fixed_names: set[str]) -> ast.Module:
+    if namespace_reachable(tree):
+        return tree  # `globals()`, `dir()`, `exec`, `sys.modules`... may read any name
     hooked = _hooked_classes(tree)
     pure = Purity(tree)
     plain: set[str] = set()  # classes so far that derive only from plain classes
