@@ -30,7 +30,7 @@ from .resolve import (
     SourceModule,
     Target,
 )
-from .scopes import ModuleScopes, statement_binds
+from .scopes import ModuleScopes, statement_binds, surely_bound
 from .nodes import Transformer, child_nodes, walk
 
 IMPLICIT_MODULE_NAMES = {
@@ -130,6 +130,7 @@ class _Namespace:
         )  # (module, name) -> key
         self.aliases: dict[tuple[str, str], Target] = {}
         self.taken: set[str] = set()
+        self.surely_bound: dict[str, set[str]] = {}  # module -> `scopes.surely_bound`
         for module in program.modules:
             self._declare(module)
         for module in program.modules:  # every import must name something, used or not
@@ -216,10 +217,14 @@ class _Namespace:
                     f"{module.where(node)}: circular import of name {name!r}"
                 )
             seen.append(key)
-            if key in self.final and not (through_import and len(seen) == 1):
+            if (key in self.final and not (through_import and len(seen) == 1)) or (
+                key in self.stdlib_of
+            ):
+                if current != module.name:
+                    self.check_surely_bound(module, current, wanted, node)
+                if key in self.stdlib_of:
+                    return self.stdlib_final[self.stdlib_of[key]]
                 return self.final[key]
-            if key in self.stdlib_of:
-                return self.stdlib_final[self.stdlib_of[key]]
             target = self.aliases.get(key)
             if isinstance(target, ModuleRef):
                 return target
@@ -246,6 +251,20 @@ class _Namespace:
                 module.chain,
             )
 
+    def check_surely_bound(
+        self, user: SourceModule, owner: str, name: str, node: ast.AST
+    ) -> None:
+        """Another module's name is one shared name only if every run binds it."""
+        if owner not in self.surely_bound:
+            tree = self.program.module(owner).tree
+            self.surely_bound[owner] = surely_bound(tree.body)
+        if name not in self.surely_bound[owner]:
+            raise FlattenError(
+                f"{user.where(node)}: {name!r} is bound in {owner} only on some paths"
+                " (importing or reading it there may fail, or a star import skip it)",
+                user.chain,
+            )
+
     def attribute(
         self, module: SourceModule, target: ModuleRef, attr: str, node: ast.AST
     ) -> str | ModuleRef:
@@ -268,6 +287,8 @@ class _Namespace:
                 f"{user.where(node)}: module {owner.name} has no module-level name {name!r}",
                 user.chain,
             )
+        if key in self.final or key in self.stdlib_of:
+            self.check_surely_bound(user, owner.name, name, node)
         return self.resolve(owner, name, node)
 
 
@@ -909,17 +930,18 @@ def _import_time_nodes(node: ast.AST):
 
 
 def _set_class_module(statement: ast.stmt, module_name: str) -> None:
-    """A class's `__module__` comes from the namespace's `__name__`, `__main__` in a
-    bundle: where names must read as in the sources (`<class 'pkg.board.Board'>`), the
-    class body sets it, after its docstring."""
-    if not isinstance(statement, ast.ClassDef):
-        return
-    setting = ast.Assign(
-        [ast.Name("__module__", ast.Store())], ast.Constant(module_name)
-    )
-    ast.copy_location(setting, statement.body[0])
-    ast.fix_missing_locations(setting)
-    statement.body.insert(after_header(statement.body), setting)
+    """A class's `__module__` comes from the namespace's `__name__` when its body runs,
+    `__main__` in a bundle: where names must read as in the sources (`<class
+    'pkg.board.Board'>`), every class body the statement holds sets it after its
+    docstring — nested classes, classes under `if`/`try`/`for` and in functions too."""
+    classes = [node for node in walk(statement) if isinstance(node, ast.ClassDef)]
+    for node in classes:
+        setting = ast.Assign(
+            [ast.Name("__module__", ast.Store())], ast.Constant(module_name)
+        )
+        ast.copy_location(setting, node.body[0])
+        ast.fix_missing_locations(setting)
+        node.body.insert(after_header(node.body), setting)
 
 
 def _check_definition_names(namespace: _Namespace, program: Program) -> None:

@@ -363,6 +363,7 @@ CLASS_FACTORIES = {
     "StrEnum",
     "make_dataclass",
     "new_class",
+    "NewType",
 }
 
 # Exception types whose messages quote the program's def, class, parameter or variable
@@ -477,6 +478,9 @@ class _Scan:
         self.found: list[Observation] = []
         # names bound to standard-library modules (`import os.path as p`: p -> os.path)
         self.modules: dict[str, str] = {}
+        # names bound to standard-library objects by `from M import X as Y`: Y -> X, so
+        # that a call through an alias is known for what it calls
+        self.imported: dict[str, str] = {}
         self.future_annotations = any(
             isinstance(node, ast.ImportFrom)
             and node.module == "__future__"
@@ -490,6 +494,8 @@ class _Scan:
             self.found.append(Observation(channel, where, construct))
 
     def run(self) -> list[Observation]:
+        if not self.module.is_entry:
+            self.check_string_annotations()
         for node in walk(self.module.tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -500,6 +506,7 @@ class _Scan:
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 if is_stdlib(node.module):
                     for alias in node.names:
+                        self.imported[alias.asname or alias.name] = alias.name
                         target = f"{node.module}.{alias.name}"
                         if (target, "*") in STANDARD_LIBRARY:
                             self.modules[alias.asname or alias.name] = target
@@ -530,18 +537,30 @@ class _Scan:
             return
         if located[1].channels:
             self.note(located[1].channels, node, f"{spelled}: {located[1].reason}")
-        if (
-            module == "dataclasses"
-            and self.future_annotations
-            and not self.module.is_entry
-        ):
-            # string annotations (`ClassVar`, `InitVar`, `KW_ONLY`) are recognised
-            # through sys.modules[cls.__module__]
-            self.note(
-                (Channel.IDENTITY,),
-                node,
-                "dataclasses under `from __future__ import annotations`",
-            )
+
+    def check_string_annotations(self) -> None:
+        """A class annotation that is a string (written so, or under `from __future__
+        import annotations`) is looked up through sys.modules[cls.__module__] by
+        dataclasses (`ClassVar`, `InitVar`, `KW_ONLY`), whichever module applies
+        `dataclass` to the class: one namespace has no module of that name."""
+        for node in walk(self.module.tree):
+            if not isinstance(node, ast.ClassDef):
+                continue
+            for statement in node.body:
+                if isinstance(statement, ast.AnnAssign) and (
+                    self.future_annotations
+                    or (
+                        isinstance(statement.annotation, ast.Constant)
+                        and isinstance(statement.annotation.value, str)
+                    )
+                ):
+                    self.note(
+                        (Channel.IDENTITY,),
+                        statement,
+                        "a string annotation in a class body (dataclasses resolve it"
+                        " through sys.modules[cls.__module__])",
+                    )
+                    return
 
     def module_of(self, node: ast.expr) -> str | None:
         """The standard-library module an expression names (`os`, `os.path`), if any."""
@@ -601,11 +620,18 @@ class _Scan:
     def visit_call(self, node: ast.Call) -> None:
         function = node.func
         name = (
-            function.id
+            self.imported.get(function.id, function.id)
             if isinstance(function, ast.Name)
             else function.attr if isinstance(function, ast.Attribute) else None
         )
-        if name == "type" and len(node.args) == 3 and not self.module.is_entry:
+        # `type(x)` asks for a type; any other form (three arguments, `*spec`,
+        # keywords) may make a class
+        makes_class = (
+            len(node.args) != 1
+            or node.keywords
+            or isinstance(node.args[0], ast.Starred)
+        )
+        if name == "type" and makes_class and not self.module.is_entry:
             self.note(
                 (Channel.IDENTITY,),
                 node,

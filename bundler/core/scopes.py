@@ -715,6 +715,50 @@ def statement_binds(statement: ast.stmt) -> list[str]:
     return names
 
 
+def surely_bound(body: list[ast.stmt]) -> set[str]:
+    """The names every run of `body` (a module's top level) has bound when it completes:
+    another module's import of a name, or its read of `module.name`, is resolved
+    statically only for these (`from m import *` copies what exists when it runs, and
+    `from m import x` of an unbound `x` raises ImportError, not NameError). A branch
+    counts where every way through it binds the name; loops, `match`, walrus and a `with`
+    that may suppress exceptions count for nothing; `del` anywhere unbinds."""
+    bound: set[str] = set()
+    for statement in body:
+        bound |= _surely_binds(statement)
+        bound -= {
+            target.id
+            for node in walk(statement)
+            if isinstance(node, ast.Delete)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+    return bound
+
+
+def _surely_binds(statement: ast.stmt) -> set[str]:
+    if isinstance(statement, ast.AnnAssign) and statement.value is None:
+        return set()
+    if isinstance(statement, ast.If):
+        return surely_bound(statement.body) & surely_bound(statement.orelse)
+    if isinstance(statement, (ast.Try, ast.TryStar)):
+        completed = surely_bound(statement.body + statement.orelse)
+        for handler in statement.handlers:
+            completed &= surely_bound(handler.body)
+        return completed | surely_bound(statement.finalbody)
+    if isinstance(statement, (ast.With, ast.AsyncWith)):
+        if any("suppress" in ast.dump(item.context_expr) for item in statement.items):
+            return set()
+        targets = {
+            node.id
+            for item in statement.items
+            if item.optional_vars is not None
+            for node in walk(item.optional_vars)
+            if isinstance(node, ast.Name)
+        }
+        return targets | surely_bound(statement.body)
+    return set(statement_binds(statement))
+
+
 class ModuleScopes:
     """The questions the bundling stages ask about one module, answered from `analyse`:
     keyed by the node that spells a name (a Name, arg, def, class, import statement,

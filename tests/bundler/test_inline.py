@@ -70,6 +70,7 @@ PROGRAMS = {
                     total += count
                     return total
                 return add()
+            last = -1  # (a walrus in a comprehension alone would bind it only on some runs)
             squares = [n * n for n in range(4) if (last := n)]
         """,
         "app/__main__.py": """

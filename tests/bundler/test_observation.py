@@ -39,10 +39,20 @@ OPENS = {
         "from collections import namedtuple\nP = namedtuple('P', 'x')",
         Channel.IDENTITY,
     ),
-    "dataclasses under future annotations": (
-        "from __future__ import annotations\nimport dataclasses",
+    "class annotations under future annotations": (
+        "from __future__ import annotations\nclass P:\n    x: int",
         Channel.IDENTITY,
     ),
+    "string class annotation": ("class P:\n    x: 'int'", Channel.IDENTITY),
+    "NewType": (
+        "from typing import NewType\nUserId = NewType('UserId', int)",
+        Channel.IDENTITY,
+    ),
+    "namedtuple under an alias": (
+        "from collections import namedtuple as nt\nP = nt('P', 'x')",
+        Channel.IDENTITY,
+    ),
+    "type(*spec)": ("Y = type(*spec)", Channel.IDENTITY),
     "qualname": ("f.__qualname__", Channel.NAMES),
     "exception message": (
         "try:\n    f()\nexcept TypeError as e:\n    print(e)",
@@ -75,6 +85,8 @@ def test_a_construct_opens_its_channel(name):
 
 
 MUST_NOT_OPEN = {
+    "type of a value": "print(type(x))",
+    "class annotations": "class P:\n    x: int",
     "arithmetic and stdin": "import sys, math\nprint(math.sqrt(int(sys.stdin.readline())))",
     "os.path": "import os\nos.path.join('a', 'b')",
     "from os import path": "from os import path\npath.join('a', 'b')",

@@ -1,7 +1,9 @@
 """Remove annotations of arguments, return values and variables.
 
 Kept where something reads them: class bodies with a decorator, base or keyword
-(dataclasses, NamedTuple, TypedDict, Enum, Protocol), functions registered through a
+(dataclasses, NamedTuple, TypedDict, Enum, Protocol) or of a class whose name is read other
+than to call it or read its attributes (`dataclass(P)` gets the class: whatever a class
+is handed to may read its annotations), functions registered through a
 `.register` decorator (`functools.singledispatch` dispatches on them), and the whole
 module when it mentions `__annotations__` or asks for type hints. A bare `x: int` in a
 function makes `x` local, so it stays unless `x` is assigned there anyway.
@@ -34,11 +36,29 @@ FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if READERS & options.introspected or mentions(tree, READERS):
         return tree
-    _visit_body(tree.body, scope=tree)
+    _visit_body(tree.body, scope=tree, handed_on=_names_handed_on(tree))
     return tree
 
 
-def _visit_body(body: list[ast.stmt], scope: ast.AST | None) -> None:
+def _names_handed_on(tree: ast.Module) -> set[str]:
+    """Names read as values: not only called (`P(...)`) or looked into (`P.x`)."""
+    looked_into = {
+        id(node.func if isinstance(node, ast.Call) else node.value)
+        for node in walk(tree)
+        if isinstance(node, (ast.Call, ast.Attribute))
+    }
+    return {
+        node.id
+        for node in walk(tree)
+        if isinstance(node, ast.Name)
+        and isinstance(node.ctx, ast.Load)
+        and id(node) not in looked_into
+    }
+
+
+def _visit_body(
+    body: list[ast.stmt], scope: ast.AST | None, handed_on: set[str]
+) -> None:
     """`scope` owns these statements' variables; None keeps their annotations."""
     rewritten: list[ast.stmt] = []
     for statement in body:
@@ -48,29 +68,38 @@ def _visit_body(body: list[ast.stmt], scope: ast.AST | None) -> None:
                 rewritten.append(replacement)
             continue
         rewritten.append(statement)
-        _visit_statement(statement, scope)
+        _visit_statement(statement, scope, handed_on)
     body[:] = rewritten if isinstance(scope, ast.Module) else filled(rewritten, body[0])
 
 
-def _visit_statement(statement: ast.stmt, scope: ast.AST | None) -> None:
+def _visit_statement(
+    statement: ast.stmt, scope: ast.AST | None, handed_on: set[str]
+) -> None:
     if isinstance(statement, FUNCTIONS):
         if not _dispatches_on_annotations(statement):
             _strip_arguments(statement.args)
             statement.returns = None
-        _visit_body(statement.body, scope=statement)
+        _visit_body(statement.body, scope=statement, handed_on=handed_on)
     elif isinstance(statement, ast.ClassDef):
         reads_annotations = (
-            statement.decorator_list or statement.bases or statement.keywords
+            statement.decorator_list
+            or statement.bases
+            or statement.keywords
+            or statement.name in handed_on
         )
-        _visit_body(statement.body, scope=None if reads_annotations else statement)
+        _visit_body(
+            statement.body,
+            scope=None if reads_annotations else statement,
+            handed_on=handed_on,
+        )
     else:
         for child in child_nodes(statement):
             if isinstance(child, (ast.excepthandler, ast.match_case)):
-                _visit_body(child.body, scope)
+                _visit_body(child.body, scope, handed_on)
         for field in BODY_FIELDS:
             body = getattr(statement, field, None)
             if body:
-                _visit_body(body, scope)
+                _visit_body(body, scope, handed_on)
 
 
 def _strip_arguments(arguments: ast.arguments) -> None:

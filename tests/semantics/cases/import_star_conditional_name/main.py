@@ -1,0 +1,4 @@
+helper = "main's own"
+from options import *
+
+print(helper, level)
