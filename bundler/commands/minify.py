@@ -14,7 +14,7 @@ from ..core.minify import (
     MinifyOptions,
     minify_tree,
 )
-from ..core.observation import ScannedModule, observe
+from ..core.observation import Channel, ScannedModule, observe
 from ..core.options import Options
 from ..core.pipeline import minify_options, write_files
 from ..core.resolve import parse_source, read_source
@@ -69,6 +69,13 @@ def run(args: argparse.Namespace) -> int:
         tree = parse_source(source, args.file)
         # what the module can observe decides what may change, as for a bundle
         observations = observe([ScannedModule("__main__", str(args.file), tree, True)])
+        lines = observations.of(Channel.LINES)
+        if args.mode == "program" and lines and not args.lossy:
+            # a whole program's output counts; minifying moves every line
+            raise BundleError(
+                f"{lines[0].where}: {lines[0].construct}: the program reads its own"
+                " source lines, which minifying changes (--lossy minifies anyway)"
+            )
         options = dataclasses.replace(
             minify_options(
                 Options(

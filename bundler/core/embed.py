@@ -45,7 +45,9 @@ FINDER_NAME = "__arena_bundle"
 # source root, joined to the bundle's folder: absolute, as Python's own import makes it from
 # an absolute `sys.path[0]`; relative only when the bundle runs with no `__file__`, as from
 # `exec`) and each package a `__path__` that a path hook serves, so
-# `pkgutil.iter_modules`/`walk_packages` list the embedded modules; `find_distributions`
+# `pkgutil.iter_modules`/`walk_packages` list the embedded modules (the bundle's folder, first
+# on `sys.path` as the entry's folder is for the sources even where `-I` or `-P` left it out,
+# lists the top-level ones); `find_distributions`
 # serves the embedded `*.dist-info` folders to `importlib.metadata` (versions, entry
 # points). Lines for linecache end at "\n" only, as a file read by linecache does
 # (`str.splitlines` would also split at form feeds). `compile(..., 0, 1)`: a module gets
@@ -119,8 +121,9 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
    return b if'b'in mode else io.TextIOWrapper(b,*a,**k)
   def __str__(t):return t.a
  def h(a):
-  if any(v[2]and w(v[1])==a for v in m.values()):return R(a)
+  if a==b and b or any(v[2]and w(v[1])==a for v in m.values()):return R(a)
   raise ImportError
+ if b and b not in sys.path:sys.path.insert(0,b)
  sys.meta_path.insert(0,F);sys.path_hooks.insert(0,h);sys.path_importer_cache.clear()
  if p:g['__package__']=p;__import__(p)
  if e:

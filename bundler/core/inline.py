@@ -20,7 +20,12 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from .errors import FlattenError
-from .minify.trees import after_header, identity_reader, is_future_import
+from .minify.trees import (
+    after_header,
+    identity_reader,
+    is_future_import,
+    is_main_guard,
+)
 from .search_paths import dotted_name
 from .resolve import (
     LINE_NUMBER_READERS,
@@ -102,19 +107,6 @@ def _stdlib_key(
             alias.name,
         )
     return ("from", "." * statement.level + (statement.module or ""), alias.name)
-
-
-def _is_main_guard(statement: ast.stmt) -> bool:
-    test = getattr(statement, "test", None)
-    return (
-        isinstance(statement, ast.If)
-        and isinstance(test, ast.Compare)
-        and isinstance(test.left, ast.Name)
-        and test.left.id == "__name__"
-        and len(test.comparators) == 1
-        and isinstance(test.comparators[0], ast.Constant)
-        and test.comparators[0].value == "__main__"
-    )
 
 
 class _Namespace:
@@ -495,7 +487,7 @@ def inline(
                     _shadowed_import_assignments(namespace, module, statement, offset)
                 )
                 continue
-            if not is_entry and _is_main_guard(statement):
+            if not is_entry and is_main_guard(statement):
                 continue
             if is_future_import(statement):
                 for alias in statement.names:
@@ -847,7 +839,7 @@ def _evaluated_annotations(tree: ast.Module) -> list[tuple[ast.expr, bool]]:
 
 def _is_main_guard_test(module: SourceModule, node: ast.Name) -> bool:
     return node.id == "__name__" and any(
-        _is_main_guard(statement) and statement.test.left is node
+        is_main_guard(statement) and statement.test.left is node
         for statement in module.tree.body
     )
 

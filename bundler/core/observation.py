@@ -37,6 +37,7 @@ from pathlib import Path
 
 from .stdlib import is_stdlib
 from .search_paths import added_search_path_calls, bound_once, dotted_name, path_value
+from .minify.trees import is_main_guard
 from .nodes import walk, child_nodes
 
 
@@ -338,7 +339,19 @@ ATTRIBUTES: dict[str, Entry] = {
     "co_varnames": _entry((N,), "local and parameter names"),
     "co_filename": _entry((I,), "a code object's file"),
     "co_firstlineno": _entry((L,), "a code object's first line"),
+    "co_consts": _entry((D,), "a code object's constants: its docstring"),
+    "__dict__": _entry((D,), "a namespace: a class's docstring among its values"),
+    # exceptions that reach the program other than through `except ... as`: their
+    # messages quote names
+    "__context__": _entry((N,), "the exception being handled when another was raised"),
+    "__cause__": _entry((N,), "the exception another was raised from"),
+    "excepthook": _entry((N,), "a hook that receives uncaught exceptions"),
+    "exception": _entry((N,), "a future's, task's or handler's exception"),
+    "exc_info": _entry((N,), "the exception being handled"),
+    "exceptions": _entry((N,), "the exceptions of an exception group"),
 }
+# methods that receive the exception leaving a block
+EXIT_METHODS = {"__exit__", "__aexit__"}
 
 # A module's own import state, read as a global.
 MODULE_STATE = {
@@ -521,6 +534,15 @@ class _Scan:
             )
             for inner in walk(call)
         }
+        if not self.module.is_entry:
+            # `if __name__ == "__main__":` of a module other than the entry never runs
+            # when imported (the flat layout drops it)
+            followed.update(
+                id(inner)
+                for statement in self.module.tree.body
+                if is_main_guard(statement)
+                for inner in walk(statement)
+            )
         for node in walk(self.module.tree):
             if id(node) not in followed:
                 self.visit(node)
@@ -583,7 +605,13 @@ class _Scan:
             self.visit_handler(node)
         elif isinstance(node, ast.Assert):
             self.note((Channel.ASSERTS,), node, "assert")
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            self.visit_function(node)
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            # `getattr(f, "__code__")`, `attrgetter("__doc__")`: spelled as a string
+            entry = ATTRIBUTES.get(node.value)
+            if entry is not None:
+                self.note(entry.channels, node, f"{node.value!r}: {entry.reason}")
             for field in LOGGING_FRAME_FIELDS:
                 if f"%({field})" in node.value or f"{{{field}}}" in node.value:
                     self.note(
@@ -602,6 +630,20 @@ class _Scan:
             and (f"{module}.{node.attr}", "*") not in STANDARD_LIBRARY
         ):
             self.check_standard(module, node.attr, node)
+
+    def visit_function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        """`__exit__(self, kind, value, traceback)` receives the exception leaving a
+        `with` block: a body that reads it may print its message."""
+        parameters = node.args.posonlyargs + node.args.args
+        if node.name not in EXIT_METHODS or len(parameters) < 3:
+            return
+        value = parameters[2].arg
+        if any(
+            isinstance(child, ast.Name) and child.id == value
+            for statement in node.body
+            for child in walk(statement)
+        ):
+            self.note((Channel.NAMES,), node, f"{node.name} reads the exception")
 
     def visit_name(self, node: ast.Name) -> None:
         name = node.id
@@ -642,6 +684,12 @@ class _Scan:
                 (Channel.IDENTITY,),
                 node,
                 f"{name}() sets __module__ from its caller's frame",
+            )
+        if any(keyword.arg == "return_exceptions" for keyword in node.keywords):
+            self.note((Channel.NAMES,), node, "exceptions returned as results")
+        if name == "vars" and node.args:
+            self.note(
+                (Channel.DOCS,), node, "vars(): a class's docstring among its values"
             )
         if name in {"import_module", "__import__"} and node.args:
             argument = node.args[0]
@@ -860,7 +908,7 @@ def _file_accesses(
         node, certain = pending.pop()
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             continue
-        if isinstance(scope, ast.Module) and not is_entry and _is_main_guard(node):
+        if isinstance(scope, ast.Module) and not is_entry and is_main_guard(node):
             continue
         if isinstance(node, ast.Call) and _reads_file(node, derived):
             if names is None:  # only here: most scopes access no file
@@ -872,15 +920,6 @@ def _file_accesses(
         inner = certain and not isinstance(node, BRANCHES)
         pending.extend((child, inner) for child in child_nodes(node))
     return found
-
-
-def _is_main_guard(node: ast.AST) -> bool:
-    return (
-        isinstance(node, ast.If)
-        and isinstance(node.test, ast.Compare)
-        and isinstance(node.test.left, ast.Name)
-        and node.test.left.id == "__name__"
-    )
 
 
 def _reads_file(node: ast.Call, derived: set[str]) -> bool:

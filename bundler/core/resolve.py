@@ -307,7 +307,9 @@ class _Resolver:
                     continue
                 name = stem if package is None else f"{package.name}.{stem}"
                 if name in self.loaded:
-                    # loaded meanwhile, as another module's import: its own modules too
+                    # loaded meanwhile, as another module's import: its own modules too;
+                    # the entry too is a module an import by name finds (`main`)
+                    self.imported.add(name)
                     if self.loaded[name].is_package and name not in listed:
                         listed.add(name)
                         pending.append(self.loaded[name])

@@ -53,6 +53,16 @@ OPENS = {
         Channel.IDENTITY,
     ),
     "type(*spec)": ("Y = type(*spec)", Channel.IDENTITY),
+    "__name__ outside a main guard": ("print(__name__)", Channel.IDENTITY),
+    "exception context": ("print(error.__context__)", Channel.NAMES),
+    "exception hook": ("import sys\nsys.excepthook = print", Channel.NAMES),
+    "exceptions as results": ("gather(a, return_exceptions=True)", Channel.NAMES),
+    "__exit__ reads the exception": (
+        "class C:\n    def __exit__(self, kind, value, tb):\n        print(value)",
+        Channel.NAMES,
+    ),
+    "code object by getattr": ("getattr(f, '__code__')", Channel.NAMES),
+    "vars of a class": ("print(vars(C))", Channel.DOCS),
     "qualname": ("f.__qualname__", Channel.NAMES),
     "exception message": (
         "try:\n    f()\nexcept TypeError as e:\n    print(e)",
@@ -87,6 +97,10 @@ def test_a_construct_opens_its_channel(name):
 MUST_NOT_OPEN = {
     "type of a value": "print(type(x))",
     "class annotations": "class P:\n    x: int",
+    "a main guard": "def f():\n    pass\nif __name__ == '__main__':\n    print(__name__)",
+    "__exit__ that ignores the exception": (
+        "class C:\n    def __exit__(self, kind, value, tb):\n        return False"
+    ),
     "arithmetic and stdin": "import sys, math\nprint(math.sqrt(int(sys.stdin.readline())))",
     "os.path": "import os\nos.path.join('a', 'b')",
     "from os import path": "from os import path\npath.join('a', 'b')",

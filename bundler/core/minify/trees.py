@@ -195,3 +195,17 @@ def _is_no_value(node: ast.expr, bound: set[str]) -> bool:
         and node.func.id == "type"
         and "type" not in bound
     )
+
+
+def is_main_guard(statement: ast.stmt) -> bool:
+    """`if __name__ == "__main__":`"""
+    test = getattr(statement, "test", None)
+    return (
+        isinstance(statement, ast.If)
+        and isinstance(test, ast.Compare)
+        and isinstance(test.left, ast.Name)
+        and test.left.id == "__name__"
+        and len(test.comparators) == 1
+        and isinstance(test.comparators[0], ast.Constant)
+        and test.comparators[0].value == "__main__"
+    )

@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...digits import as_the_program_runs
-from ...scopes import namespace_reachable, statement_binds
+from ...scopes import MANGLED, namespace_reachable, statement_binds
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
 from ..options import MinifyOptions
@@ -494,7 +494,11 @@ def shake(tree: ast.Module, fixed_names: set[str]) -> ast.Module:
         for name in names or ():
             binders.setdefault(name, []).append(index)
     kept = {
-        i for i, names in enumerate(bindings) if names is None or names & fixed_names
+        i
+        for i, names in enumerate(bindings)
+        if names is None or names & fixed_names
+        # `_C__x`: class C reads it as `__x`, a spelling no mention matches
+        or any(MANGLED.match(name) for name in names)
     }
     reached: set[str] = set()
     pending = sorted(kept) + [i for name in fixed_names for i in binders.get(name, [])]

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from ..interface import is_public, names_in_all
-from ...scopes import SIGNATURE_READERS, Binding, Scope, ScopeModel, analyse
+from ...scopes import MANGLED, SIGNATURE_READERS, Binding, Scope, ScopeModel, analyse
 
 from ..options import MinifyOptions
 
@@ -174,6 +174,8 @@ def fixed_reason(
         return "spelled inside a mangled name"
     if name.startswith("__"):
         return "dunder or mangled"
+    if MANGLED.match(name):
+        return "a mangled spelling: a class body reads it as its private name"
     if any(occurrence.scope.locals_tainted for occurrence in binding.occurrences):
         return "read through locals()/exec/eval"
     if options.keep_definition_names and any(

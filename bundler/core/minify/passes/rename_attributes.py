@@ -74,6 +74,7 @@ FORMAT_FIELD = re.compile(r"\{([^{}]*)\}")
 NAMESPACE_READERS = {"vars", "dir", "locals", "globals", "exec", "eval", "compile"}
 DYNAMIC_ATTRIBUTES = {
     "__dict__",
+    "__annotations__",  # a class's annotations are keyed by attribute names
     "__getattr__",
     "__getattribute__",
     "__setattr__",

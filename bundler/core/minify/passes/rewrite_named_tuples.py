@@ -26,6 +26,10 @@ READERS = {
     "get_annotations",
     "__doc__",
     "__orig_bases__",
+    # namespaces that list the class's own attributes (`__annotations__` among them)
+    "vars",
+    "dir",
+    "__dict__",
 }
 
 

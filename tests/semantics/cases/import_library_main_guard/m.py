@@ -1,0 +1,4 @@
+def f():
+    return 1
+if __name__ == "__main__":
+    print(f())

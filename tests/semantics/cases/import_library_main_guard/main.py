@@ -1,0 +1,2 @@
+from m import f
+print(f())

@@ -1,0 +1,1 @@
+"""zzwidget maker."""
