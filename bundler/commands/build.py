@@ -125,7 +125,16 @@ def entry_module(entry: str, root: Path | None) -> tuple[Path, str]:
         except ValueError:
             raise BundleError(f"{entry} is not under the source root {root}") from None
         return root, ".".join(relative.parts)
-    return (root or Path.cwd()).resolve(), entry
+    root = (root or Path.cwd()).resolve()
+    folder = root.joinpath(*entry.split("."))
+    if folder.is_dir():  # `python -m pkg` runs the package's `__main__`
+        if not (folder / "__main__.py").is_file():
+            raise BundleError(
+                f"no module named {entry}.__main__: {entry!r} is a package and cannot"
+                " be run directly"
+            )
+        return root, f"{entry}.__main__"
+    return root, entry
 
 
 def arena_entry(project: Project, arena: Arena) -> tuple[Path, str]:

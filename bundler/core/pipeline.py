@@ -236,6 +236,22 @@ def _program_name_statement(spec: BuildSpec, program: Program) -> str:
     )
 
 
+def _entry_file_statement(spec: BuildSpec, program: Program) -> str:
+    """Where the entry reads its own `__file__`, a statement that makes it name the entry's
+    file in the bundle's folder, as the sources' run names it (the modules layout; a
+    verbatim entry gets it from the finder anyway); "" where it does not, or lossy."""
+    entry = program.module(program.entry)
+    if spec.options.lossy or not any(
+        isinstance(node, ast.Name) and node.id == "__file__"
+        for node in walk(entry.tree)
+    ):
+        return ""
+    return (
+        "try:__file__=__import__('os').path.join(__import__('os').path.dirname(__file__)"
+        f",{entry.path.name!r})\nexcept NameError:0\n"
+    )
+
+
 def _insert_after_futures(tree: ast.Module, statements: list[ast.stmt]) -> None:
     """Before the first statement that runs: after a docstring and `from __future__`."""
     position = 0
@@ -439,9 +455,9 @@ def _build_modules(
     data: list[tuple[str, bytes]],
     start: float,
 ) -> BuildResult:
-    embedded = embed(
-        program, options, verbatim, data, _program_name_statement(spec, program)
-    )
+    prologue = _program_name_statement(spec, program)
+    prologue += _entry_file_statement(spec, program)
+    embedded = embed(program, options, verbatim, data, prologue)
     entry_path = _relative(str(program.module(program.entry).path), spec.root)
 
     def line_map_of(first_code_line: int) -> list[tuple[str, int] | None]:

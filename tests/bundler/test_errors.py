@@ -827,6 +827,16 @@ def test_entry_module_not_found(tmp_path):
     assert_nothing_written(output.parent)
 
 
+def test_entry_package_without_main(tmp_path):
+    """commands/build.py entry_module: a package entry runs `pkg.__main__`, as `python -m
+    pkg` does; without one, Python's own refusal."""
+    root = write_files(tmp_path / "src", {"pkg/__init__.py": "print(1)\n"})
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli("bundle", "pkg", "--root", str(root), "-o", str(output))
+    assert_refused(outcome, None, "'pkg' is a package and cannot be run directly")
+    assert_nothing_written(output.parent)
+
+
 def test_entry_not_under_the_source_root(tmp_path):
     """commands/bundle.py entry_module: `ENTRY is not under the source root ROOT`."""
     root = write_files(tmp_path / "src", {"main.py": "print(1)\n"})

@@ -358,3 +358,21 @@ def test_a_difference_verification_finds_is_put_down_to_the_place_observed(
         rf"error: {re.escape(str(root.resolve()))}/main.py:1: importlib.machinery", line
     ), line
     assert "the bundle's run differs" in line and "'pkg.mod True'" in line
+
+
+def test_a_package_entry_runs_its_main_as_python_m_does(tree, tmp_path):
+    """`bundle pkg --root R` bundles what `python -m pkg` runs: `pkg.__main__`, not the
+    package's `__init__`."""
+    root = tree(
+        {
+            "app/__init__.py": "print('package imported')\n",
+            "app/__main__.py": "print('main ran', __name__)\n",
+        }
+    )
+    output = tmp_path / "out" / "bundle.py"
+    built = bundler("bundle", "app", "--root", str(root), "-o", str(output))
+    assert built.returncode == 0, built.stderr
+    expected = run_python(["-m", "app"], cwd=root)
+    got = run_python(["-I", str(output)], cwd=tmp_path)
+    assert expected.stdout == "package imported\nmain ran __main__\n"
+    assert got.stdout == expected.stdout, got.stderr

@@ -220,11 +220,15 @@ def _pretty(tree: ast.Module) -> Minified:
     import black  # imported here: black is slow to import and only --pretty needs it
 
     # black re-indents docstrings, so the output is checked by compiling only
-    text = black.format_str(_hex_past_digit_limit(ast.unparse(tree)), mode=black.Mode())
+    unparsed = _hex_past_digit_limit(ast.unparse(tree))
+    text = black.format_str(unparsed, mode=black.Mode())
     try:
         formatted_tree = ast.parse(text)
-    except SyntaxError as error:
-        raise MinifyError(f"pretty output does not parse: {error}") from error
+    except SyntaxError:
+        # black's wrapping can nest past the parser's 200 parentheses (a long chain of
+        # conditional expressions): the text as unparsed, unwrapped, reads the same
+        text = unparsed + "\n"
+        formatted_tree = ast.parse(text)
     origins = [0] * text.count("\n")
     for source, formatted in zip(tree.body, formatted_tree.body):
         decorators = getattr(formatted, "decorator_list", [])
