@@ -1017,6 +1017,52 @@ def test_unknown_template(tmp_path):
     assert_nothing_written(output.parent)
 
 
+TEMPLATES_THAT_CHANGE_THE_PROGRAM = {
+    "coding": (
+        "# -*- coding: latin-1 -*-\n{{ code }}\n",
+        1,
+        "the bundle is written in UTF-8",
+    ),
+    "docstring": ('"""A bot."""\n{{ code }}\n', 1, "only comments and blank lines"),
+    "future import": (
+        "# {{ arena }}\nfrom __future__ import annotations\n{{ code }}\n",
+        2,
+        "only comments and blank lines",
+    ),
+    "footer": ("# {{ arena }}\n{{ code }}\nprint('done')\n", 3, "only comments"),
+    "code inside a comment": ("# start {{ code }}\n", 1, "the code must start a line"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TEMPLATES_THAT_CHANGE_THE_PROGRAM))
+def test_template_that_would_change_the_program(tmp_path, name):
+    """render.py _check_around_code: comments and blank lines only around the code, a
+    UTF-8 file, the code at the start of a line."""
+    text, line, message = TEMPLATES_THAT_CHANGE_THE_PROGRAM[name]
+    root = write_files(tmp_path / "src", {"main.py": '"""Doc."""\nprint(__doc__)\n'})
+    template = tmp_path / "bot.py.j2"
+    template.write_text(text, encoding="utf-8")
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli(
+        "bundle", str(root / "main.py"), "-o", str(output), "--template", str(template)
+    )
+    assert_refused(outcome, None, f"{template}:{line}: ")
+    assert message in outcome.messages()
+    assert_nothing_written(output.parent)
+
+
+def test_template_with_shebang_and_comments_is_taken(tmp_path):
+    root = write_files(tmp_path / "src", {"main.py": '"""Doc."""\nprint(__doc__)\n'})
+    template = tmp_path / "bot.py.j2"
+    template.write_text("#!/usr/bin/env python3\n# {{ arena }}\n\n{{ code }}\n# end\n")
+    output = tmp_path / "out" / OUTPUT_NAME
+    outcome = cli(
+        "bundle", str(root / "main.py"), "-o", str(output), "--template", str(template)
+    )
+    assert outcome.status == 0, outcome.messages()
+    assert not difference(run_sources(root, "main.py"), run_bundle(output))
+
+
 def test_build_command_output_is_a_directory(tmp_path, monkeypatch):
     import bundler.commands.build as build_command
 
