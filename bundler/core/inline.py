@@ -122,7 +122,10 @@ class _Namespace:
         )  # (module, name) -> key
         self.aliases: dict[tuple[str, str], Target] = {}
         self.taken: set[str] = set()
-        self.surely_bound: dict[str, set[str]] = {}  # module -> `scopes.surely_bound`
+        # module -> `scopes.surely_bound`, of the trees as written (rewriting respells)
+        self.surely_bound = {
+            module.name: surely_bound(module.tree.body) for module in program.modules
+        }
         for module in program.modules:
             self._declare(module)
         for module in program.modules:  # every import must name something, used or not
@@ -247,9 +250,6 @@ class _Namespace:
         self, user: SourceModule, owner: str, name: str, node: ast.AST
     ) -> None:
         """Another module's name is one shared name only if every run binds it."""
-        if owner not in self.surely_bound:
-            tree = self.program.module(owner).tree
-            self.surely_bound[owner] = surely_bound(tree.body)
         if name not in self.surely_bound[owner]:
             raise FlattenError(
                 f"{user.where(node)}: {name!r} is bound in {owner} only on some paths"
@@ -262,6 +262,16 @@ class _Namespace:
     ) -> str | ModuleRef:
         submodule = f"{target.module}.{attr}"
         if submodule in self.scopes:
+            key = (target.module, attr)
+            if (
+                key in self.final or key in self.stdlib_of or key in self.aliases
+            ) and self.aliases.get(key) != ModuleRef(submodule):
+                # `from .config import config` in the package: whichever ran last
+                raise FlattenError(
+                    f"{module.where(node)}: {target.module} binds {attr!r}, which is"
+                    " also a submodule",
+                    module.chain,
+                )
             return ModuleRef(submodule)
         owner = self.program.module(target.module)
         return self.resolve_in(owner, attr, node, module)
@@ -598,7 +608,7 @@ def flatten_reasons(
         if isinstance(node, ast.Global):
             declared_global.update(node.names)
         elif isinstance(node, ast.Delete):
-            for target in node.targets:
+            for target in (n for t in node.targets for n in walk(t)):  # `del [a], (b,)`
                 if isinstance(target, ast.Name) and scopes.is_global(target, target.id):
                     refuse(node, f"`del` of the module-level name {target.id!r}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):

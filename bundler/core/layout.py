@@ -26,7 +26,7 @@ from .inline import (
     module_scopes,
     shared_constant_reasons,
 )
-from .observation import Observations
+from .observation import Channel, Observations
 from .options import Options
 from .resolve import Program, resolve
 
@@ -69,6 +69,22 @@ def choose_layout(
         inlined = inline(program, scopes, keep_definition_names=keep_definition_names)
     except FlattenError as error:
         return _refused(options, [str(error)])
+    if not options.lossy and observations.observes(Channel.NAMES):
+        # a name another module also binds is respelled `name__module`, which a message
+        # (`name 'value' is not defined`) would show
+        respelled = sorted(
+            f"{module}.{name} -> {final}"
+            for final, (module, name) in inlined.origins.items()
+            if final != name
+        )
+        if respelled:
+            return _refused(
+                options,
+                [
+                    f"{respelled[0]}: one namespace respells a name, and the program"
+                    " reads names (names)"
+                ],
+            )
     return LayoutChoice("flat", (), inlined, program)
 
 

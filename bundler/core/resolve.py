@@ -568,6 +568,22 @@ class _Resolver:
             bound = alias.name if alias.asname else alias.name.split(".")[0]
             self.load(alias.name, module.chain, f"{module.where(node)}: ")
             loads.append(alias.name)
+            if (
+                alias.asname
+            ):  # `import a.b as c` binds `getattr(a, "b")`, level by level
+                parts = alias.name.split(".")
+                for depth in range(1, len(parts)):
+                    package = ".".join(parts[:depth])
+                    if package in self.in_progress or package not in self.loaded:
+                        continue
+                    own = self.names_bound_other_than_to_submodules(
+                        self.loaded[package]
+                    )
+                    if parts[depth] in own:
+                        raise FlattenError(
+                            f"{module.where(node)}: {package} binds {parts[depth]!r},"
+                            " which is also a submodule"
+                        )
             bindings[alias.asname or bound] = ModuleRef(bound)
         return bindings
 

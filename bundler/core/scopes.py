@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from .nodes import Visitor, walk
+from .nodes import Visitor, child_nodes, walk
 
 LOCAL_READERS = {"locals", "vars", "dir"}
 CODE_RUNNERS = {"exec", "eval"}
@@ -719,20 +719,41 @@ def surely_bound(body: list[ast.stmt]) -> set[str]:
     """The names every run of `body` (a module's top level) has bound when it completes:
     another module's import of a name, or its read of `module.name`, is resolved
     statically only for these (`from m import *` copies what exists when it runs, and
-    `from m import x` of an unbound `x` raises ImportError, not NameError). A branch
-    counts where every way through it binds the name; loops, `match`, walrus and a `with`
-    that may suppress exceptions count for nothing; `del` anywhere unbinds."""
+    `from m import x` of an unbound `x` raises ImportError, not NameError); tree shaking
+    drops a read only of these. A branch counts where every way through it binds the
+    name; loops, `match`, walrus and `with` (whose `__exit__` may swallow an exception)
+    count for nothing; `del` and the end of an `except ... as` handler unbind."""
     bound: set[str] = set()
     for statement in body:
-        bound |= _surely_binds(statement)
-        bound -= {
-            target.id
-            for node in walk(statement)
-            if isinstance(node, ast.Delete)
-            for target in node.targets
-            if isinstance(target, ast.Name)
-        }
+        bound = bound_after(bound, statement)
     return bound
+
+
+def bound_after(bound: set[str], statement: ast.stmt) -> set[str]:
+    """`surely_bound` one statement further: what is bound once `statement` has run."""
+    return (bound | _surely_binds(statement)) - unbound_names(statement)
+
+
+def unbound_names(statement: ast.stmt) -> set[str]:
+    """Names a statement may unbind where it runs: `del` targets (`del a, [b]`) and the
+    names of its `except ... as` handlers (deleted when the handler ends)."""
+    found: set[str] = set()
+    pending: list[ast.AST] = [statement]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue  # their own scope
+        if isinstance(node, ast.Delete):
+            found.update(
+                name.id
+                for target in node.targets
+                for name in walk(target)
+                if isinstance(name, ast.Name)
+            )
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            found.add(node.name)
+        pending.extend(child_nodes(node))
+    return found
 
 
 def _surely_binds(statement: ast.stmt) -> set[str]:
@@ -746,16 +767,8 @@ def _surely_binds(statement: ast.stmt) -> set[str]:
             completed &= surely_bound(handler.body)
         return completed | surely_bound(statement.finalbody)
     if isinstance(statement, (ast.With, ast.AsyncWith)):
-        if any("suppress" in ast.dump(item.context_expr) for item in statement.items):
-            return set()
-        targets = {
-            node.id
-            for item in statement.items
-            if item.optional_vars is not None
-            for node in walk(item.optional_vars)
-            if isinstance(node, ast.Name)
-        }
-        return targets | surely_bound(statement.body)
+        # `__exit__` may swallow an exception raised halfway through the body
+        return set()
     return set(statement_binds(statement))
 
 

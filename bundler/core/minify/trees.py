@@ -198,14 +198,47 @@ def _is_no_value(node: ast.expr, bound: set[str]) -> bool:
 
 
 def is_main_guard(statement: ast.stmt) -> bool:
-    """`if __name__ == "__main__":`"""
+    """`if __name__ == "__main__":` without `else` (a module imported runs none of it)."""
     test = getattr(statement, "test", None)
     return (
         isinstance(statement, ast.If)
+        and not statement.orelse
         and isinstance(test, ast.Compare)
         and isinstance(test.left, ast.Name)
         and test.left.id == "__name__"
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Eq)
         and len(test.comparators) == 1
         and isinstance(test.comparators[0], ast.Constant)
         and test.comparators[0].value == "__main__"
     )
+
+
+def evaluates_quietly(annotation: ast.expr, bound: set[str]) -> bool:
+    """Whether evaluating an annotation (at a def, or of a module or class variable) can
+    neither print, call into the program nor raise, so that dropping it changes nothing:
+    names the program binds or builtins, attributes and subscripts of such, literals,
+    tuples and lists of them, and `X | Y`. A call (`x: note("x")`) or an unknown name
+    (NameError) stays."""
+    for node in walk(annotation):
+        if isinstance(node, ast.Name):
+            if node.id not in bound and not hasattr(builtins, node.id):
+                return False
+        elif isinstance(node, ast.BinOp):
+            if not isinstance(node.op, ast.BitOr):
+                return False
+        elif not isinstance(
+            node,
+            (
+                ast.Attribute,
+                ast.Subscript,
+                ast.Constant,
+                ast.Tuple,
+                ast.List,
+                ast.Slice,
+                ast.expr_context,
+                ast.operator,
+            ),
+        ):
+            return False
+    return True

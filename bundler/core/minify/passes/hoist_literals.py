@@ -12,8 +12,10 @@ class bodies) gives up nothing. Values are immutable, so sharing one object chan
 nothing; builtins are replaced only where they resolve to the builtin.
 
 Program mode only (a library's new attributes would show to importers), and not when
-`globals()`, `exec`, `eval` or a star import reach the module's names (then nothing
-module-level is renamed, and a star import could rebind a builtin's name).
+`globals()`, `exec`, `eval` or a star import reach the module's names or nothing is renamed
+(the new names would stay long). Builtins stay where the program may replace them in
+`builtins` (an alias made at load would keep the old one), and those `site` adds are never
+hoisted (absent under `python -S`).
 """
 
 from __future__ import annotations
@@ -39,10 +41,15 @@ NAME = "hoist_literals"
 UNHOISTABLE_BUILTINS = (
     {"super", "print", "input", "open"} | DYNAMIC_READERS | GLOBAL_READERS
 )
+# what `site` adds to builtins exists only where `site` ran (not under `python -S`): an
+# alias made at load would fail where the program's own, never-run reads would not
+SITE_BUILTINS = {"exit", "quit", "help", "copyright", "credits", "license"}
 BUILTIN_NAMES = frozenset(
     name
     for name in dir(builtins)
-    if not name.startswith("__") and name not in UNHOISTABLE_BUILTINS
+    if not name.startswith("__")
+    and name not in UNHOISTABLE_BUILTINS
+    and name not in SITE_BUILTINS
 )
 HOISTABLE_IN_FUNCTIONS = (str, bytes)
 HOISTABLE_AT_LOAD = (str, bytes, int, float, bool, type(None))
@@ -54,6 +61,8 @@ Place = tuple[ast.AST, str, "int | None"]  # parent, field, index in a list fiel
 def hoist_literals(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if options.mode == "library":
         return tree  # new module attributes would show to importers (`vars(module)`)
+    if not options.rename:
+        return tree  # the new names could not be renamed short
     model = analyse(tree)
     if model.module_tainted:
         return tree  # the new names could not be renamed short
@@ -75,6 +84,8 @@ def hoist_literals(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         for binding in model.bindings
         if binding.scope is None and binding.name in BUILTIN_NAMES
     ]
+    if _patches_builtins(tree):
+        builtin_uses = []  # an alias made at load would keep the builtin it replaces
     candidates = [
         (length, len(places), ("literal", places)) for length, places in literals
     ]
@@ -181,3 +192,19 @@ def _literal_uses(tree: ast.Module) -> dict[tuple[type, object], list[Place]]:
 
 def _is_docstring_like(node: ast.AST) -> bool:
     return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+
+
+def _patches_builtins(tree: ast.Module) -> bool:
+    """`import builtins` (or `__builtins__`): the program may replace a builtin, which
+    every later read sees, an alias made before it never."""
+    for node in walk(tree):
+        if isinstance(node, ast.alias) and node.name == "builtins":
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module == "builtins":
+            return True
+        if (
+            getattr(node, "id", None) == "__builtins__"
+            or getattr(node, "attr", None) == "__builtins__"
+        ):
+            return True
+    return False

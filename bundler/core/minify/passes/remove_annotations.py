@@ -6,14 +6,25 @@ than to call it or read its attributes (`dataclass(P)` gets the class: whatever 
 is handed to may read its annotations), functions registered through a
 `.register` decorator (`functools.singledispatch` dispatches on them), and the whole
 module when it mentions `__annotations__` or asks for type hints. A bare `x: int` in a
-function makes `x` local, so it stays unless `x` is assigned there anyway.
+function makes `x` local, so it stays unless `x` is assigned there anyway. An annotation
+evaluated where it stands (a def's, a module or class variable's; none under `from
+__future__ import annotations`) stays where evaluating it could act or raise (`x:
+note("x")`, an unknown name).
 """
 
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 
-from ..trees import BODY_FIELDS, filled, mentions
+from ..trees import (
+    BODY_FIELDS,
+    bound_names,
+    evaluates_quietly,
+    filled,
+    is_future_import,
+    mentions,
+)
 
 from ..options import MinifyOptions
 from ...nodes import walk, child_nodes
@@ -33,10 +44,36 @@ READERS = {
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
+@dataclass(frozen=True)
+class _Program:
+    handed_on: set[str]  # `_names_handed_on`
+    bound: set[str]  # every name the module binds
+    postponed: bool  # `from __future__ import annotations`: none is evaluated
+
+    def droppable(self, annotation: ast.expr | None) -> bool:
+        """Evaluated where it stands (a def's, a module or class variable's), an
+        annotation goes only if evaluating it does nothing (`trees.evaluates_quietly`).
+        """
+        return (
+            annotation is None
+            or self.postponed
+            or evaluates_quietly(annotation, self.bound)
+        )
+
+
 def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     if READERS & options.introspected or mentions(tree, READERS):
         return tree
-    _visit_body(tree.body, scope=tree, handed_on=_names_handed_on(tree))
+    program = _Program(
+        _names_handed_on(tree),
+        bound_names(tree),
+        any(
+            is_future_import(statement)
+            and any(alias.name == "annotations" for alias in statement.names)
+            for statement in tree.body
+        ),
+    )
+    _visit_body(tree.body, scope=tree, program=program)
     return tree
 
 
@@ -56,57 +93,57 @@ def _names_handed_on(tree: ast.Module) -> set[str]:
     }
 
 
-def _visit_body(
-    body: list[ast.stmt], scope: ast.AST | None, handed_on: set[str]
-) -> None:
+def _visit_body(body: list[ast.stmt], scope: ast.AST | None, program: _Program) -> None:
     """`scope` owns these statements' variables; None keeps their annotations."""
     rewritten: list[ast.stmt] = []
     for statement in body:
         if isinstance(statement, ast.AnnAssign) and scope is not None:
-            replacement = _without_annotation(statement, scope)
+            replacement = _without_annotation(statement, scope, program)
             if replacement is not None:
                 rewritten.append(replacement)
             continue
         rewritten.append(statement)
-        _visit_statement(statement, scope, handed_on)
+        _visit_statement(statement, scope, program)
     body[:] = rewritten if isinstance(scope, ast.Module) else filled(rewritten, body[0])
 
 
 def _visit_statement(
-    statement: ast.stmt, scope: ast.AST | None, handed_on: set[str]
+    statement: ast.stmt, scope: ast.AST | None, program: _Program
 ) -> None:
     if isinstance(statement, FUNCTIONS):
         if not _dispatches_on_annotations(statement):
-            _strip_arguments(statement.args)
-            statement.returns = None
-        _visit_body(statement.body, scope=statement, handed_on=handed_on)
+            _strip_arguments(statement.args, program)
+            if program.droppable(statement.returns):
+                statement.returns = None
+        _visit_body(statement.body, scope=statement, program=program)
     elif isinstance(statement, ast.ClassDef):
         reads_annotations = (
             statement.decorator_list
             or statement.bases
             or statement.keywords
-            or statement.name in handed_on
+            or statement.name in program.handed_on
         )
         _visit_body(
             statement.body,
             scope=None if reads_annotations else statement,
-            handed_on=handed_on,
+            program=program,
         )
     else:
         for child in child_nodes(statement):
             if isinstance(child, (ast.excepthandler, ast.match_case)):
-                _visit_body(child.body, scope, handed_on)
+                _visit_body(child.body, scope, program)
         for field in BODY_FIELDS:
             body = getattr(statement, field, None)
             if body:
-                _visit_body(body, scope, handed_on)
+                _visit_body(body, scope, program)
 
 
-def _strip_arguments(arguments: ast.arguments) -> None:
+def _strip_arguments(arguments: ast.arguments, program: _Program) -> None:
     every = arguments.posonlyargs + arguments.args + arguments.kwonlyargs
     every += [a for a in (arguments.vararg, arguments.kwarg) if a is not None]
     for argument in every:
-        argument.annotation = None
+        if program.droppable(argument.annotation):
+            argument.annotation = None
 
 
 def _dispatches_on_annotations(function: ast.AST) -> bool:
@@ -117,8 +154,12 @@ def _dispatches_on_annotations(function: ast.AST) -> bool:
     )
 
 
-def _without_annotation(statement: ast.AnnAssign, scope: ast.AST) -> ast.stmt | None:
+def _without_annotation(
+    statement: ast.AnnAssign, scope: ast.AST, program: _Program
+) -> ast.stmt | None:
     target = statement.target
+    if not isinstance(scope, FUNCTIONS) and not program.droppable(statement.annotation):
+        return statement  # evaluated at module or class level: it acts
     if statement.value is not None:
         assignment = ast.Assign(targets=[target], value=statement.value)
         return ast.copy_location(assignment, statement)

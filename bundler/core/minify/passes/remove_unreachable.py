@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...digits import as_the_program_runs
-from ...scopes import MANGLED, namespace_reachable, statement_binds
+from ...scopes import MANGLED, bound_after, namespace_reachable, statement_binds
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import is_future_import
 from ..options import MinifyOptions
@@ -94,6 +94,10 @@ BINARY_OPERATORS = {
     ast.Div: operator.truediv,
 }
 CLASS_HOOKS = {"__init_subclass__", "__set_name__", "__class_getitem__"}
+# builtins every interpreter has (`site` adds `exit`, `help`...: not under `python -S`)
+BUILTIN_NAMES = frozenset(dir(builtins)) - {
+    "exit", "quit", "help", "copyright", "credits", "license"
+}  # fmt: skip
 
 
 def bound_names(statement: ast.stmt) -> set[str] | None:
@@ -149,6 +153,15 @@ class Purity:
         # import's spelling bound so is not that function
         self.rebound = set(stores)
         self.bound_once = {name for name, count in stores.items() if count == 1}
+        # names every run has bound by now (`scopes.bound_after`): reading any other may
+        # raise NameError (bound on some paths only, deleted, a site builtin under -S)
+        self.surely: set[str] = set()
+        # `from __future__ import annotations`: annotations are strings, never evaluated
+        self.postponed = any(
+            is_future_import(statement)
+            and any(alias.name == "annotations" for alias in statement.names)
+            for statement in tree.body
+        )
         self.constants: dict[str, object] = {}  # names bound once, to a known value
         # names the module's top-level imports bind to standard-library objects
         self.imported: dict[str, tuple[str, str | None]] = {}
@@ -166,6 +179,7 @@ class Purity:
 
     def learn(self, statement: ast.stmt) -> None:
         """After `statement` has run: the value it gives a name bound nowhere else."""
+        self.surely = bound_after(self.surely, statement)
         if (
             isinstance(statement, ast.Assign)
             and len(statement.targets) == 1
@@ -180,8 +194,12 @@ class Purity:
                 self.constants[statement.targets[0].id] = value
 
     def __call__(self, node: ast.AST | None) -> bool:
-        if node is None or isinstance(node, (ast.Constant, ast.Name)):
+        if node is None or isinstance(node, ast.Constant):
             return True
+        if isinstance(node, ast.Name):
+            return node.id in self.surely or (
+                node.id in BUILTIN_NAMES and node.id not in self.rebound
+            )
         if isinstance(node, ast.Lambda):  # its defaults are evaluated where it stands
             return self.arguments(node.args)
         if isinstance(node, (ast.Tuple, ast.List)):
@@ -235,6 +253,21 @@ class Purity:
     def arguments(self, arguments: ast.arguments) -> bool:
         defaults = arguments.defaults + [d for d in arguments.kw_defaults if d]
         return all(self(default) for default in defaults)
+
+    def signature(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Defaults, and the annotations a def evaluates (unless postponed)."""
+        return (
+            self.arguments(function.args)
+            and all(
+                self.annotation(node.annotation)
+                for node in walk(function.args)
+                if isinstance(node, ast.arg)
+            )
+            and self.annotation(function.returns)
+        )
+
+    def annotation(self, node: ast.expr | None) -> bool:
+        return self.postponed or self(node)
 
     def value(self, node: ast.expr) -> object:
         """The value of `node` as the program would compute it (`int("1" * 5000)` and
@@ -340,7 +373,7 @@ def _is_droppable(
     statement: ast.stmt, hooked_classes: set[str], pure: Purity, plain: set[str]
 ) -> bool:
     if isinstance(statement, (ast.FunctionDef, ast.AsyncFunctionDef)):
-        return not statement.decorator_list and pure.arguments(statement.args)
+        return not statement.decorator_list and pure.signature(statement)
     if isinstance(statement, ast.ClassDef):
         return _is_droppable_class(statement, hooked_classes, pure, plain)
     if isinstance(statement, ast.Import):
@@ -354,6 +387,7 @@ def _is_droppable(
         targets = getattr(statement, "targets", None) or [statement.target]
         return (
             pure(statement.value)
+            and pure.annotation(getattr(statement, "annotation", None))
             and all(_unpacks(target, statement.value) for target in targets)
             and not any(isinstance(node, ast.NamedExpr) for node in walk(statement))
         )
@@ -402,17 +436,27 @@ def _is_droppable_class(
         return False  # two bases may not make a consistent order
     if statement.name in hooked_classes or not _has_plain_bases(statement, pure, plain):
         return False
+    outside = pure.surely
+    try:
+        return _has_droppable_body(statement, pure)
+    finally:
+        pure.surely = outside
+
+
+def _has_droppable_body(statement: ast.ClassDef, pure: Purity) -> bool:
+    """A class body reads its own names bound so far, then the module's."""
     for member in statement.body:
         if isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
             decorators_pure = all(
                 isinstance(decorator, ast.Name) and decorator.id in PURE_DECORATORS
                 for decorator in member.decorator_list
             )
-            if not (decorators_pure and pure.arguments(member.args)):
+            if not (decorators_pure and pure.signature(member)):
                 return False
         elif isinstance(member, (ast.Assign, ast.AnnAssign)):
             targets = getattr(member, "targets", None) or [member.target]
-            if not pure(member.value) or not all(
+            annotation = getattr(member, "annotation", None)
+            if not (pure(member.value) and pure.annotation(annotation)) or not all(
                 _unpacks(target, member.value) for target in targets
             ):
                 return False
@@ -420,6 +464,7 @@ def _is_droppable_class(
             isinstance(member, ast.Expr) and not isinstance(member.value, ast.Constant)
         ):
             return False
+        pure.surely = pure.surely | set(statement_binds(member))
     return True
 
 

@@ -75,6 +75,7 @@ NAMESPACE_READERS = {"vars", "dir", "locals", "globals", "exec", "eval", "compil
 DYNAMIC_ATTRIBUTES = {
     "__dict__",
     "__annotations__",  # a class's annotations are keyed by attribute names
+    "__set_name__",  # receives the name of the class attribute it is bound to
     "__getattr__",
     "__getattribute__",
     "__setattr__",
@@ -407,6 +408,10 @@ class _Sites:
 
     def collect(self) -> None:
         slot_strings = self.renamable_slot_strings()
+        if slot_strings:
+            self.keep_slots_read_from_classes(
+                {n.value for n in self.nodes if id(n) in slot_strings}
+            )
         for node in self.nodes:
             self.spelled.update(spellings(node))
             if isinstance(node, ast.Attribute):
@@ -538,6 +543,26 @@ class _Sites:
                 binding, self.model, self.options, exported, scopes
             ):
                 self.keep(binding.name, "a parameter that keeps its name")
+
+    def keep_slots_read_from_classes(self, slots: set[str]) -> None:
+        """A slot read from its class (`C.slot`, `cls.slot`, `type(x).slot`,
+        `x.__class__.slot`) is a member descriptor, whose repr and `__name__` show the
+        name: a slot's name so read keeps its spelling."""
+        classes = {n.name for n in self.nodes if isinstance(n, ast.ClassDef)} | {"cls"}
+        for node in self.nodes:
+            if not isinstance(node, ast.Attribute):
+                continue
+            owner = node.value
+            if node.attr in slots and (
+                (isinstance(owner, ast.Name) and owner.id in classes)
+                or (isinstance(owner, ast.Attribute) and owner.attr == "__class__")
+                or (
+                    isinstance(owner, ast.Call)
+                    and isinstance(owner.func, ast.Name)
+                    and owner.func.id == "type"
+                )
+            ):
+                self.keep(node.attr, "read from a class (a slot's member shows it)")
 
     def renamable_slot_strings(self) -> set[int]:
         """The strings of `__slots__ = ("a", "b")` in the bodies of classes whose names

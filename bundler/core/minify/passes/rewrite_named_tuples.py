@@ -14,7 +14,13 @@ from __future__ import annotations
 import ast
 from collections import Counter
 
-from ..trees import after_header, is_docstring, mentions
+from ..trees import (
+    after_header,
+    bound_names,
+    evaluates_quietly,
+    is_docstring,
+    mentions,
+)
 
 from ..options import MinifyOptions
 from ...nodes import walk
@@ -41,9 +47,10 @@ def rewrite_named_tuples(tree: ast.Module, options: MinifyOptions) -> ast.Module
     bindings = binding_counts(tree)
     bases = named_tuple_bases(tree, bindings)
     factory = fresh_name("namedtuple", bindings, tree)
+    bound = bound_names(tree)
     rewritten = False
     for index, statement in enumerate(tree.body):
-        if isinstance(statement, ast.ClassDef) and is_plain(statement, bases):
+        if isinstance(statement, ast.ClassDef) and is_plain(statement, bases, bound):
             assignment = ast.copy_location(call_factory(factory, statement), statement)
             tree.body[index] = ast.fix_missing_locations(assignment)
             rewritten = True
@@ -108,13 +115,15 @@ def named_tuple_bases(tree: ast.Module, bindings: Counter[str]) -> set[str]:
     return spellings
 
 
-def is_plain(definition: ast.ClassDef, bases: set[str]) -> bool:
+def is_plain(definition: ast.ClassDef, bases: set[str], bound: set[str]) -> bool:
+    """Fields, a docstring, `pass` or `...` only; a field's annotation, which the class
+    evaluates and a `namedtuple` call would not, must do nothing when evaluated."""
     if definition.decorator_list or definition.keywords or len(definition.bases) != 1:
         return False
     if ast.unparse(definition.bases[0]) not in bases:
         return False
     return all(
-        is_field(statement)
+        (is_field(statement) and evaluates_quietly(statement.annotation, bound))
         or isinstance(statement, ast.Pass)
         or is_docstring(statement)
         or (isinstance(statement, ast.Expr) and is_ellipsis(statement.value))

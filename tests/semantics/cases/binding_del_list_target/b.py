@@ -1,0 +1,3 @@
+value = 2
+other = 3
+del [value], (other,)

@@ -1,0 +1,5 @@
+value = 2
+try:
+    raise ValueError("boom")
+except ValueError as value:
+    pass

@@ -1,0 +1,4 @@
+DEBUG = False
+class Config:
+    DEBUG = True
+config = Config()

@@ -1,0 +1,5 @@
+mode = "unset"
+if __name__ == "__main__":
+    pass
+else:
+    mode = "imported"

@@ -1,0 +1,3 @@
+mode = "unset"
+if __name__ != "__main__":
+    mode = "imported"

@@ -1,0 +1,4 @@
+import sys
+import a
+if sys.stdin.read():
+    print(a.mode)

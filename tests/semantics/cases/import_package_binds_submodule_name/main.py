@@ -1,0 +1,4 @@
+import sys
+import pkg
+if sys.stdin.read():
+    print(pkg.config.DEBUG)
