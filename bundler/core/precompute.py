@@ -107,6 +107,50 @@ def check(value, path, seen):
         for index, item in enumerate(value):
             check(item, f"{path}[{index}]", seen)
 
+def containers(value, found, depth=0):
+    # ids of the mutable containers (and NaNs, whose identity `in` and `count` see) a
+    # value reaches, through plain data and the attributes of objects
+    if id(value) in found or depth > 50:
+        return
+    if isinstance(value, MUTABLE) or (isinstance(value, float) and value != value):
+        found.add(id(value))
+    if isinstance(value, dict):
+        for key, item in value.items():
+            containers(key, found, depth + 1)
+            containers(item, found, depth + 1)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            containers(item, found, depth + 1)
+    elif type(value) not in PLAIN and not isinstance(value, type) and hasattr(value, "__dict__"):
+        try:
+            attributes = dict(vars(value))
+        except TypeError:
+            return
+        if type(value).__module__ in sys.modules and not isinstance(value, type(sys)):
+            for item in attributes.values():
+                containers(item, found, depth + 1)
+
+def shared(module, line, value):
+    # a table holding a container (or NaN) that a name its assignment reads holds too
+    # (`T = [BASE, [4]]`, `FIRST = ROWS[0]`, `[NAN] * 8`): a literal would be a copy, and a
+    # change through one would no longer show in the other (nor `is`, `in`, `count` agree)
+    with tokenize.open(module.__file__) as stream:
+        tree = ast.parse(stream.read())
+    statement = next(
+        node for node in tree.body
+        if isinstance(node, ast.Assign) and node.lineno <= line <= node.end_lineno
+    )
+    inside = set()
+    containers(value, inside)
+    for name in sorted({n.id for n in ast.walk(statement.value) if isinstance(n, ast.Name)}):
+        if name not in vars(module):
+            continue
+        read = set()
+        containers(vars(module)[name], read)
+        if read & inside:
+            return f"it shares a list, dict, set or NaN with {module.__name__}.{name}"
+    return None
+
 def program_state():
     # what a computation could leave behind that the program can see: the data its
     # modules hold (random's global generator is checked apart)
@@ -168,6 +212,12 @@ for module_name, name, line in requests:
         print(f"NOT PLAIN DATA: {error}", file=sys.stderr, flush=True)
         sys.exit(3)
     values[f"{module_name}.{name}"] = value
+for module_name, name, line in requests:
+    print(f"evaluating {module_name}.{name}", file=sys.stderr, flush=True)
+    found = shared(sys.modules[module_name], int(line), values[f"{module_name}.{name}"])
+    if found:
+        print(f"NOT PLAIN DATA: {found}: a literal would be a copy", file=sys.stderr, flush=True)
+        sys.exit(3)
 checked = set()
 # effects do not depend on the hash seed (a value that does is refused anyway): the first
 # seed's run looks for them, the other only computes
