@@ -61,6 +61,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
  def Z(t):import io;return io.StringIO(t).readlines()
  def K():return[*d,*(v[1]for v in m.values())]
  def G(a):
+  a=os.path.normpath(a)
   if a in d:return d[a]
   raise FileNotFoundError(2,'No such file or directory',a)
  X=sys.modules['_frozen_importlib_external']
@@ -93,7 +94,7 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
     def read_text(s,f):
      try:return G(s.a+'/'+f).decode()
      except OSError:0
-    def locate_file(s,p):return s.a.rpartition('/')[0]+'/'+str(p)
+    def locate_file(s,p):return T(s.a.rpartition('/')[0]+'/'+str(p))
    n=getattr(x,'name',None)
    for a in sorted({{k.rpartition('/')[0]for k in d if k.rpartition('/')[0].endswith('.dist-info')}}):
     q=D(a)
@@ -108,14 +109,19 @@ FINDER = f"""def {FINDER_NAME}(g,m,d,p,e):
   def find_spec(r,n,t=None):return F.find_spec(n)
  class T:
   def __init__(t,a):t.a=a;t.name=a.rpartition('/')[2]
-  def joinpath(t,*a):return T('/'.join((t.a,)+a))
+  def joinpath(t,*a):return T(os.path.normpath('/'.join((t.a,)+tuple(map(str,a)))))
   __truediv__=joinpath
+  def __eq__(t,o):return isinstance(o,T)and t.a==o.a
+  def __lt__(t,o):return t.a<o.a
+  def __hash__(t):return hash(t.a)
+  suffix=property(lambda t:os.path.splitext(t.name)[1]);stem=property(lambda t:os.path.splitext(t.name)[0])
   def is_file(t):return t.a in d
   def is_dir(t):return any(k.startswith(t.a+'/')for k in K())
   def exists(t):return t.is_file()or t.is_dir()
   def iterdir(t):return iter([T(t.a+'/'+k)for k in sorted({{k[len(t.a)+1:].split('/')[0]for k in K()if k.startswith(t.a+'/')}})])
   def read_bytes(t):return G(t.a)
-  def read_text(t,encoding=None,errors=None):return t.read_bytes().decode(encoding or'utf-8',errors or'strict')
+  def read_text(t,encoding=None,errors=None):
+   import io;return io.TextIOWrapper(io.BytesIO(t.read_bytes()),encoding or'utf-8',errors).read()
   def open(t,mode='r',*a,**k):
    import io;b=io.BytesIO(t.read_bytes())
    return b if'b'in mode else io.TextIOWrapper(b,*a,**k)

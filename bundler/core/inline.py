@@ -35,7 +35,7 @@ from .resolve import (
     SourceModule,
     Target,
 )
-from .scopes import ModuleScopes, statement_binds, surely_bound
+from .scopes import ModuleScopes, deleted_names, statement_binds, surely_bound
 from .nodes import Transformer, child_nodes, walk
 
 IMPLICIT_MODULE_NAMES = {
@@ -608,8 +608,8 @@ def flatten_reasons(
         if isinstance(node, ast.Global):
             declared_global.update(node.names)
         elif isinstance(node, ast.Delete):
-            for target in (n for t in node.targets for n in walk(t)):  # `del [a], (b,)`
-                if isinstance(target, ast.Name) and scopes.is_global(target, target.id):
+            for target in deleted_names(node):  # `del a, [b]`, not `del t[k]`
+                if scopes.is_global(target, target.id):
                     refuse(node, f"`del` of the module-level name {target.id!r}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             name = node.func.id

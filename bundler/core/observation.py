@@ -279,9 +279,12 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
         " dotted name",
     ),
     ("unittest", "*"): _entry(
-        (I, N, D, R),
-        "tests found by module and name, imported by name; descriptions from docstrings",
+        (I, N, D, R, L),
+        "tests found by module and name, imported by name; descriptions from docstrings;"
+        " failures reported with their source lines",
     ),
+    ("faulthandler", "*"): _entry((I, L), "tracebacks: files and lines"),
+    ("pyclbr", "*"): _entry((R, L), "modules read by name: their source lines"),
     ("importlib", "*"): _entry((R,), "modules imported by computed name"),
     ("importlib.util", "*"): _entry((R,), "module specs found at run time"),
     ("importlib.machinery", "*"): _entry((R,), "the import system's finders"),
@@ -337,8 +340,17 @@ ATTRIBUTES: dict[str, Entry] = {
     "co_name": _entry((N,), "a code object's name"),
     "co_qualname": _entry((N,), "a code object's qualified name"),
     "co_varnames": _entry((N,), "local and parameter names"),
-    "co_filename": _entry((I,), "a code object's file"),
     "co_firstlineno": _entry((L,), "a code object's first line"),
+    "co_filename": _entry((I, L), "a code object's file"),
+    "co_lines": _entry((L,), "a code object's lines"),
+    "co_positions": _entry((L,), "a code object's lines and columns"),
+    "co_lnotab": _entry((L,), "a code object's lines"),
+    "gi_code": _entry((N, L), "a generator's code"),
+    "cr_code": _entry((N, L), "a coroutine's code"),
+    "ag_code": _entry((N, L), "an async generator's code"),
+    "gi_frame": _entry((N, L), "a generator's frame"),
+    "cr_frame": _entry((N, L), "a coroutine's frame"),
+    "get_source": _entry((L,), "a module's source text, served by its loader"),
     "co_consts": _entry((D,), "a code object's constants: its docstring"),
     "__dict__": _entry((D,), "a namespace: a class's docstring among its values"),
     # exceptions that reach the program other than through `except ... as`: their
@@ -409,6 +421,10 @@ FILE_ACCESS = {
     "glob",
     "rglob",
     "loadtxt",
+    # code run from a file: a plug-in module, a script, tests found in a folder
+    "spec_from_file_location",
+    "run_path",
+    "discover",
 }
 
 # `logging` format fields that read frames.

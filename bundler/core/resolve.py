@@ -555,7 +555,15 @@ class _Resolver:
                 return
             names = [alias.name for alias in node.names]
             if names == ["*"] and targets[0] in self.loaded:
-                names = _literal_all(self.loaded[targets[0]])  # `*` imports these too
+                package = self.loaded[targets[0]]
+                names = _literal_all(package)  # `*` imports these too
+                if names is None and package.is_package:  # any of them, computed
+                    names = sorted(
+                        path.stem if path.suffix == ".py" else path.name
+                        for path in package.path.parent.iterdir()
+                        if path.name != "__init__.py"
+                        and (path.suffix == ".py" or (path / "__init__.py").is_file())
+                    )
             for name in names:
                 if self.find(f"{targets[0]}.{name}") is not None:
                     self.imported.add(f"{targets[0]}.{name}")
@@ -825,8 +833,9 @@ def _names_bound_other_than_to_submodules(module: SourceModule | None) -> set[st
     return scopes.module_names - (submodule_imports - scopes.assigned_module_names)
 
 
-def _literal_all(module: SourceModule) -> list[str]:
-    """The names of a literal `__all__` at module level, if any."""
+def _literal_all(module: SourceModule) -> list[str] | None:
+    """The names of a literal `__all__` at module level, if any; None where `__all__` is
+    computed (`["x" + "1"]`) and could name anything."""
     for statement in module.tree.body:
         if isinstance(statement, ast.Assign) and any(
             isinstance(t, ast.Name) and t.id == "__all__" for t in statement.targets
@@ -834,7 +843,7 @@ def _literal_all(module: SourceModule) -> list[str]:
             try:
                 names = ast.literal_eval(statement.value)
             except (ValueError, TypeError, SyntaxError):
-                return []
+                return None
             return [name for name in names if isinstance(name, str)]
     return []
 

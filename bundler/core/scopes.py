@@ -734,6 +734,20 @@ def bound_after(bound: set[str], statement: ast.stmt) -> set[str]:
     return (bound | _surely_binds(statement)) - unbound_names(statement)
 
 
+def deleted_names(statement: ast.Delete) -> list[ast.Name]:
+    """The names `del` unbinds: `del a, [b, (c,)]`; not `del t[k]` or `del o.x`, which
+    act on an object."""
+    names: list[ast.Name] = []
+    pending = list(statement.targets)
+    while pending:
+        target = pending.pop(0)
+        if isinstance(target, ast.Name):
+            names.append(target)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            pending[:0] = target.elts
+    return names
+
+
 def unbound_names(statement: ast.stmt) -> set[str]:
     """Names a statement may unbind where it runs: `del` targets (`del a, [b]`) and the
     names of its `except ... as` handlers (deleted when the handler ends)."""
@@ -744,12 +758,7 @@ def unbound_names(statement: ast.stmt) -> set[str]:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             continue  # their own scope
         if isinstance(node, ast.Delete):
-            found.update(
-                name.id
-                for target in node.targets
-                for name in walk(target)
-                if isinstance(name, ast.Name)
-            )
+            found.update(name.id for name in deleted_names(node))
         elif isinstance(node, ast.ExceptHandler) and node.name:
             found.add(node.name)
         pending.extend(child_nodes(node))

@@ -79,6 +79,22 @@ PROGRAMS = {
             print(Box().get(), Box.count, shadow(), closure(), squares, last)
         """,
     },
+    "del_of_items_keeps_the_name": {
+        "app/__init__.py": "",
+        "app/registry.py": """
+            REGISTRY = {"a": 1, "b": 2, "~": 0}
+            del REGISTRY["~"]
+            class Box:
+                pass
+            BOX = Box()
+            BOX.size = 3
+            del BOX.size
+        """,
+        "app/__main__.py": """
+            from .registry import REGISTRY, BOX
+            print(sorted(REGISTRY), hasattr(BOX, "size"))
+        """,
+    },
     "packages_and_main_guard": {
         "app/__init__.py": "GREETING = 'hi'",
         "app/sub/__init__.py": "",

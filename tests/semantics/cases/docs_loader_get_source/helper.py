@@ -1,0 +1,3 @@
+def compute(value):
+    result = value * 2
+    return result

@@ -1,0 +1,6 @@
+import math
+
+
+def area(r):
+    result = math.pi * r * r
+    return result
