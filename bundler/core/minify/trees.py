@@ -242,3 +242,16 @@ def evaluates_quietly(annotation: ast.expr, bound: set[str]) -> bool:
         ):
             return False
     return True
+
+
+def patches_builtins(tree: ast.AST) -> bool:
+    """`import builtins` (or `__builtins__`): the program may replace or delete a builtin,
+    which every later read sees (an alias made before it never)."""
+    for node in walk(tree):
+        if isinstance(node, ast.alias) and node.name == "builtins":
+            return True
+        if isinstance(node, ast.ImportFrom) and node.module == "builtins":
+            return True
+        if "__builtins__" in (getattr(node, "id", None), getattr(node, "attr", None)):
+            return True
+    return False

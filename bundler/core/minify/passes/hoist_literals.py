@@ -28,7 +28,7 @@ from collections import defaultdict
 
 from ..printer.literals import constant_text
 from ..interface import touches_all
-from ..trees import after_header
+from ..trees import after_header, patches_builtins
 from ...scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
 from ..options import MinifyOptions
@@ -84,7 +84,7 @@ def hoist_literals(tree: ast.Module, options: MinifyOptions) -> ast.Module:
         for binding in model.bindings
         if binding.scope is None and binding.name in BUILTIN_NAMES
     ]
-    if _patches_builtins(tree):
+    if patches_builtins(tree):
         builtin_uses = []  # an alias made at load would keep the builtin it replaces
     candidates = [
         (length, len(places), ("literal", places)) for length, places in literals
@@ -192,19 +192,3 @@ def _literal_uses(tree: ast.Module) -> dict[tuple[type, object], list[Place]]:
 
 def _is_docstring_like(node: ast.AST) -> bool:
     return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-
-
-def _patches_builtins(tree: ast.Module) -> bool:
-    """`import builtins` (or `__builtins__`): the program may replace a builtin, which
-    every later read sees, an alias made before it never."""
-    for node in walk(tree):
-        if isinstance(node, ast.alias) and node.name == "builtins":
-            return True
-        if isinstance(node, ast.ImportFrom) and node.module == "builtins":
-            return True
-        if (
-            getattr(node, "id", None) == "__builtins__"
-            or getattr(node, "attr", None) == "__builtins__"
-        ):
-            return True
-    return False

@@ -43,13 +43,13 @@ from collections.abc import Callable
 from ...digits import as_the_program_runs
 from ...scopes import MANGLED, bound_after, namespace_reachable, statement_binds
 from ..trees import bound_names as names_bound_anywhere
-from ..trees import is_future_import
+from ..trees import is_future_import, patches_builtins
 from ..options import MinifyOptions
 from ...nodes import walk
 
 PURE_CALLS = {
     "abs", "all", "any", "bin", "bool", "bytearray", "bytes", "chr", "complex", "dict",
-    "divmod", "enumerate", "float", "frozenset", "hash", "hex", "int", "isinstance",
+    "divmod", "enumerate", "float", "frozenset", "hex", "int", "isinstance",
     "issubclass", "len", "list", "max", "min", "object", "oct", "ord", "pow", "range",
     "reversed", "round", "set", "slice", "str", "sum", "tuple", "zip", "staticmethod",
     "classmethod", "property", "namedtuple", "unpack", "b64decode", "b85decode",
@@ -156,6 +156,23 @@ class Purity:
         # names every run has bound by now (`scopes.bound_after`): reading any other may
         # raise NameError (bound on some paths only, deleted, a site builtin under -S)
         self.surely: set[str] = set()
+        # names with one binding in all (imports too): what one refers to lives as long
+        # as the module, so another reference to it keeps nothing alive longer
+        bindings = stores + Counter(
+            (alias.asname or alias.name).partition(".")[0]
+            for node in walk(tree)
+            if isinstance(node, (ast.Import, ast.ImportFrom))
+            for alias in node.names
+        )
+        self.single = {name for name, count in bindings.items() if count == 1}
+        # the program may delete or replace builtins, or change the digit limit that
+        # int/str conversions obey: a builtin may be unbound, a computation raise
+        self.builtins_patched = patches_builtins(tree)
+        self.limits_changed = any(
+            getattr(node, "attr", None) == "set_int_max_str_digits"
+            or getattr(node, "id", None) == "set_int_max_str_digits"
+            for node in walk(tree)
+        )
         # `from __future__ import annotations`: annotations are strings, never evaluated
         self.postponed = any(
             is_future_import(statement)
@@ -197,8 +214,12 @@ class Purity:
         if node is None or isinstance(node, ast.Constant):
             return True
         if isinstance(node, ast.Name):
-            return node.id in self.surely or (
-                node.id in BUILTIN_NAMES and node.id not in self.rebound
+            # another reference to an object keeps it alive (`__del__`, weakrefs): only
+            # a name bound once, never rebound or deleted, whose binding lives as long
+            return (node.id in self.surely and node.id in self.single) or (
+                node.id in BUILTIN_NAMES
+                and node.id not in self.rebound
+                and not self.builtins_patched
             )
         if isinstance(node, ast.Lambda):  # its defaults are evaluated where it stands
             return self.arguments(node.args)
@@ -219,6 +240,8 @@ class Purity:
 
     def known(self, node: ast.expr) -> bool:
         """Whether the value of `node` can be computed here, without error."""
+        if self.limits_changed:
+            return False  # (under limits the program sets at run time)
         try:
             self.value(node)
         except Exception:  # noqa: BLE001 - raising (or not knowing) is what must stay
@@ -264,6 +287,15 @@ class Purity:
                 if isinstance(node, ast.arg)
             )
             and self.annotation(function.returns)
+        )
+
+    def constant(self, node: ast.Name) -> bool:
+        """A name bound once to a known value, or a builtin: nothing with a
+        `__set_name__` of the program's."""
+        return node.id in self.constants or (
+            node.id in BUILTIN_NAMES
+            and node.id not in self.rebound
+            and not self.builtins_patched
         )
 
     def annotation(self, node: ast.expr | None) -> bool:
@@ -456,6 +488,14 @@ def _has_droppable_body(statement: ast.ClassDef, pure: Purity) -> bool:
         elif isinstance(member, (ast.Assign, ast.AnnAssign)):
             targets = getattr(member, "targets", None) or [member.target]
             annotation = getattr(member, "annotation", None)
+            if any(
+                isinstance(node, ast.Name) and node.id.startswith("__")
+                for target in targets
+                for node in walk(target)
+            ):
+                return False  # `__slots__`, `__qualname__`...: `type()` checks them
+            if isinstance(member.value, ast.Name) and not pure.constant(member.value):
+                return False  # an object put in a class runs its `__set_name__`
             if not (pure(member.value) and pure.annotation(annotation)) or not all(
                 _unpacks(target, member.value) for target in targets
             ):
@@ -500,10 +540,12 @@ def _hooked_classes(tree: ast.Module) -> set[str]:
         for statement in tree.body:
             if not isinstance(statement, ast.ClassDef) or statement.name in hooked:
                 continue
+            # defined, assigned, or under an `if` in the body: any spelling counts
             defines_hook = any(
-                isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef))
-                and member.name in CLASS_HOOKS
+                getattr(node, "name", None) in CLASS_HOOKS
+                or getattr(node, "id", None) in CLASS_HOOKS
                 for member in statement.body
+                for node in walk(member)
             )
             inherits_hook = any(
                 isinstance(base, ast.Name) and base.id in hooked
@@ -518,6 +560,11 @@ def _hooked_classes(tree: ast.Module) -> set[str]:
 def shake(tree: ast.Module, fixed_names: set[str]) -> ast.Module:
     if namespace_reachable(tree):
         return tree  # `globals()`, `dir()`, `exec`, `sys.modules`... may read any name
+    if any(
+        isinstance(node, ast.Attribute) and node.attr in CLASS_HOOKS
+        for node in walk(tree)
+    ):
+        return tree  # `Base.__init_subclass__ = ...`: any class statement may run code
     hooked = _hooked_classes(tree)
     pure = Purity(tree)
     plain: set[str] = set()  # classes so far that derive only from plain classes
