@@ -28,9 +28,11 @@ only where no channel shows them (or the build is explicitly lossy).
 from __future__ import annotations
 
 import ast
+import builtins
 import enum
 import glob
 import os
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -133,7 +135,19 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("locale", "*"): _entry(SAFE, "the process's locale"),
     ("queue", "*"): _entry(SAFE, "queues"),
     ("weakref", "*"): _entry(SAFE, "references to the objects given"),
-    ("gc", "*"): _entry(SAFE, "the collector; objects, not names"),
+    # (no entry for the rest: what hands out objects, `get_referents`, `get_referrers`,
+    # `get_objects`, `garbage`, reaches modules' namespaces, names and docstrings)
+    ("gc", "collect"): _entry(SAFE, "runs the collector"),
+    ("gc", "disable"): _entry(SAFE, "stops automatic collection"),
+    ("gc", "enable"): _entry(SAFE, "starts automatic collection"),
+    ("gc", "isenabled"): _entry(SAFE, "whether collection is automatic"),
+    ("gc", "freeze"): _entry(SAFE, "moves objects to a permanent generation"),
+    ("gc", "unfreeze"): _entry(SAFE, "moves them back"),
+    ("gc", "get_freeze_count"): _entry(SAFE, "a count"),
+    ("gc", "set_threshold"): _entry(SAFE, "collection thresholds"),
+    ("gc", "get_threshold"): _entry(SAFE, "collection thresholds"),
+    ("gc", "get_count"): _entry(SAFE, "allocation counts"),
+    ("gc", "get_stats"): _entry(SAFE, "collection statistics"),
     ("copy", "*"): _entry(
         SAFE, "copies through __reduce_ex__ with class objects, never by name"
     ),
@@ -169,6 +183,12 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("atexit", "*"): _entry(SAFE, "exit handlers given as objects"),
     ("threading", "*"): _entry(
         SAFE, "threads of the functions given; names read __name__, kept"
+    ),
+    ("threading", "settrace"): _entry(
+        (I, N, L), "a tracer sees every frame's file, names and lines"
+    ),
+    ("threading", "setprofile"): _entry(
+        (I, N, L), "a profiler sees every frame's file, names and lines"
     ),
     ("subprocess", "*"): _entry(SAFE, "child processes of the commands given"),
     ("platform", "*"): _entry(SAFE, "facts about the machine"),
@@ -468,9 +488,20 @@ class ScannedModule:
 
 
 def observe(modules: Iterable[ScannedModule]) -> Observations:
+    modules = list(modules)
+    # the program's classes by name, for exception classes imported from another module
+    # (a name two modules define is not followed)
+    defined = [
+        node
+        for module in modules
+        for node in walk(module.tree)
+        if isinstance(node, ast.ClassDef)
+    ]
+    counts = Counter(node.name for node in defined)
+    classes = {node.name: node for node in defined if counts[node.name] == 1}
     found: list[Observation] = []
     for module in modules:
-        found.extend(_Scan(module).run())
+        found.extend(_Scan(module, classes).run())
     return Observations(tuple(dict.fromkeys(found)))
 
 
@@ -502,7 +533,9 @@ def standard_entry(module: str, attribute: str | None) -> tuple[str, Entry] | No
 
 
 class _Scan:
-    def __init__(self, module: ScannedModule) -> None:
+    def __init__(
+        self, module: ScannedModule, classes: dict[str, ast.ClassDef] | None = None
+    ) -> None:
         self.module = module
         self.found: list[Observation] = []
         # names bound to standard-library modules (`import os.path as p`: p -> os.path)
@@ -510,6 +543,17 @@ class _Scan:
         # names bound to standard-library objects by `from M import X as Y`: Y -> X, so
         # that a call through an alias is known for what it calls
         self.imported: dict[str, str] = {}
+        self.classes = classes or {}
+        # what goes to `sys.stderr` may reach stdout once the program rebinds it
+        self.stderr_rebound = any(
+            (
+                isinstance(node, ast.Attribute)
+                and node.attr == "stderr"
+                and not isinstance(node.ctx, ast.Load)
+            )
+            or getattr(node, "attr", getattr(node, "id", None)) == "redirect_stderr"
+            for node in walk(module.tree)
+        )
         self.future_annotations = any(
             isinstance(node, ast.ImportFrom)
             and node.module == "__future__"
@@ -525,6 +569,7 @@ class _Scan:
     def run(self) -> list[Observation]:
         if not self.module.is_entry:
             self.check_string_annotations()
+            self.note_factory_aliases()
         for node in walk(self.module.tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -576,12 +621,57 @@ class _Scan:
         if located[1].channels:
             self.note(located[1].channels, node, f"{spelled}: {located[1].reason}")
 
+    def note_factory_aliases(self) -> None:
+        """`nt = collections.namedtuple`, `mk = type`, `class Meta(type)`: a call through
+        such a name makes a class too (its `__module__` from the caller's frame)."""
+        makers = CLASS_FACTORIES | {"type"}
+        changed = True
+        while changed:
+            changed = False
+            for node in walk(self.module.tree):
+                found: list[str] = []
+                if isinstance(node, ast.Assign) and isinstance(
+                    node.value, (ast.Name, ast.Attribute)
+                ):
+                    value = node.value
+                    spelled = value.id if isinstance(value, ast.Name) else value.attr
+                    if self.imported.get(spelled, spelled) in makers:
+                        found = [t.id for t in node.targets if isinstance(t, ast.Name)]
+                elif isinstance(node, ast.ClassDef) and any(
+                    self.imported.get(_exception_name(base), _exception_name(base))
+                    == "type"
+                    for base in node.bases
+                ):
+                    found = [node.name]  # a metaclass: called, it makes a class
+                for name in found:
+                    if self.imported.get(name) != "type" and name not in makers:
+                        self.imported[name] = "type"
+                        changed = True
+
     def check_string_annotations(self) -> None:
         """A class annotation that is a string (written so, or under `from __future__
         import annotations`) is looked up through sys.modules[cls.__module__] by
         dataclasses (`ClassVar`, `InitVar`, `KW_ONLY`), whichever module applies
         `dataclass` to the class: one namespace has no module of that name."""
         for node in walk(self.module.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                # `typing.get_type_hints(f)` resolves them in the function's globals,
+                # where one namespace may have respelled the name they give
+                annotations = [
+                    a.annotation for a in walk(node.args) if isinstance(a, ast.arg)
+                ]
+                if any(
+                    isinstance(annotation, ast.Constant)
+                    and isinstance(annotation.value, str)
+                    for annotation in [*annotations, node.returns]
+                ):
+                    self.note(
+                        (Channel.IDENTITY,),
+                        node,
+                        "a string annotation of a function (resolved by name in its"
+                        " module's namespace)",
+                    )
+                    return
             if not isinstance(node, ast.ClassDef):
                 continue
             for statement in node.body:
@@ -623,6 +713,13 @@ class _Scan:
             self.note((Channel.ASSERTS,), node, "assert")
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             self.visit_function(node)
+        elif isinstance(node, ast.ClassDef):
+            for member in node.body:  # `__exit__ = leave`: a function of any name
+                if isinstance(member, ast.Assign) and any(
+                    isinstance(t, ast.Name) and t.id in EXIT_METHODS
+                    for t in member.targets
+                ):
+                    self.note((Channel.NAMES,), member, "an __exit__ of another name")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             # `getattr(f, "__code__")`, `attrgetter("__doc__")`: spelled as a string
             entry = ATTRIBUTES.get(node.value)
@@ -716,12 +813,20 @@ class _Scan:
                     (Channel.RUNTIME_MODULES,), node, f"{name}() of a computed name"
                 )
 
+    def may_quote_names(self, name: str) -> bool:
+        """Whether an exception class so named may carry a message Python wrote, which
+        quotes a name: one of NAME_QUOTING_EXCEPTIONS, or a name this scan cannot follow
+        (an alias, a library's class). A class of the program's own is raised only by
+        the program, with its own message."""
+        if name in NAME_QUOTING_EXCEPTIONS:
+            return True
+        return not hasattr(builtins, name) and name not in self.classes
+
     def visit_handler(self, node: ast.ExceptHandler) -> None:
         if node.name is None:
             return
         if node.type is not None and not any(
-            _exception_name(t) in NAME_QUOTING_EXCEPTIONS
-            for t in _handler_types(node.type)
+            self.may_quote_names(_exception_name(t)) for t in _handler_types(node.type)
         ):
             return
         parents = {
@@ -735,7 +840,7 @@ class _Scan:
                 and child.id == node.name
                 and isinstance(child.ctx, ast.Load)
                 and not _only_raised(child, node.body)
-                and not _only_to_stderr(child, parents)
+                and not (not self.stderr_rebound and _only_to_stderr(child, parents))
             ):
                 caught = (
                     ast.unparse(node.type) if node.type is not None else "everything"

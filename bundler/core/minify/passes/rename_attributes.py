@@ -76,6 +76,9 @@ DYNAMIC_ATTRIBUTES = {
     "__dict__",
     "__annotations__",  # a class's annotations are keyed by attribute names
     "__set_name__",  # receives the name of the class attribute it is bound to
+    "__getstate__",  # an instance's attributes by name
+    "__reduce__",
+    "__reduce_ex__",
     "__getattr__",
     "__getattribute__",
     "__setattr__",

@@ -1,0 +1,3 @@
+Kind = float
+def size(x: Kind) -> int:
+    return 1

@@ -1,0 +1,3 @@
+V = str
+def f(x: "V"):
+    pass

@@ -1,0 +1,4 @@
+def f():
+    if 0:
+        total = 1
+    return total
