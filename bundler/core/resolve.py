@@ -557,12 +557,18 @@ class _Resolver:
             if names == ["*"] and targets[0] in self.loaded:
                 package = self.loaded[targets[0]]
                 names = _literal_all(package)  # `*` imports these too
-                if names is None and package.is_package:  # any of them, computed
-                    names = sorted(
-                        path.stem if path.suffix == ".py" else path.name
-                        for path in package.path.parent.iterdir()
-                        if path.name != "__init__.py"
-                        and (path.suffix == ".py" or (path / "__init__.py").is_file())
+                if names is None:  # computed: any submodule of a package
+                    names = (
+                        sorted(
+                            path.stem if path.suffix == ".py" else path.name
+                            for path in package.path.parent.iterdir()
+                            if path.name != "__init__.py"
+                            and (
+                                path.suffix == ".py" or (path / "__init__.py").is_file()
+                            )
+                        )
+                        if package.is_package
+                        else []
                     )
             for name in names:
                 if self.find(f"{targets[0]}.{name}") is not None:
