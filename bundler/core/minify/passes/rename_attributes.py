@@ -295,9 +295,9 @@ class _Sites:
         if isinstance(node, ast.Attribute) and node.attr in FORMAT_METHODS:
             if not self.literal_format(node):
                 return "a format string that is not a literal"
-        if isinstance(node, ast.Name) and node.id == "__slots__":
+        if isinstance(node, ast.Name) and node.id in ("__slots__", "__match_args__"):
             if not self.literal_slots(node):
-                return "a computed __slots__"
+                return f"a computed {node.id}"  # attribute names, looked up by name
         if origin in ATTRIBUTE_FUNCTIONS | GETTER_FACTORIES | CLASS_FACTORIES:
             if not self.literal_use(node, origin):
                 return f"{origin} used with a computed name"
@@ -380,7 +380,7 @@ class _Sites:
         )
 
     def literal_slots(self, node: ast.Name) -> bool:
-        """`__slots__` bound to string literals, or only read."""
+        """`__slots__` (or `__match_args__`) bound to string literals, or only read."""
         if isinstance(node.ctx, ast.Load):
             return True
         statement = self.parents.get(id(node))
