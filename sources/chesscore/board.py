@@ -925,10 +925,14 @@ class Board:
         """The legal move written `text` (king-takes-rook or, in standard chess, the king's
         two-square step for castling), or None."""
         text = text.strip().lower()
-        for move in self.legal_moves():
-            if self.uci(move) == text or (
-                move >> 14 == CASTLING and self.uci(move, chess960=False) == text
-            ):
+        moves = self.legal_moves()
+        for move in moves:
+            if self.uci(move) == text:
+                return move
+        # only then castling as a two-square king step: in Chess960 the same text can be
+        # a plain king move (`f1g1` with the king on f1 and a castling rook on h1)
+        for move in moves:
+            if move >> 14 == CASTLING and self.uci(move, chess960=False) == text:
                 return move
         return None
 

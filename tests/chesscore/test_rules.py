@@ -210,3 +210,14 @@ def test_fits_last_move_wants_the_mover_on_its_destination():
     castled = Board("r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1")
     assert castled.fits_last_move("e1h1") and castled.fits_last_move("O-O")
     assert not castled.fits_last_move("O-O-O") and not castled.fits_last_move("e1e2")
+
+
+def test_a_king_step_is_not_read_as_castling_written_the_standard_way():
+    """King on f1, castling rook on h1: `f1g1` is the king's step (castling is `f1h1`),
+    as python-chess plays it in Chess960."""
+    fen = "n3bk1r/p3pppp/p4n2/2p4q/4P3/1Pb3PN/B1P2P2/2r1BK1R w Hh - 1 14"
+    ours, oracle = Board(fen), chess.Board(fen, chess960=True)
+    ours.push(ours.parse_uci("f1g1"))
+    oracle.push(chess.Move.from_uci("f1g1"))
+    assert ours.fen().split()[:2] == oracle.fen().split()[:2]
+    assert ours.fen().split()[0].endswith("2r1B1KR")
