@@ -32,6 +32,7 @@ import builtins
 import enum
 import glob
 import os
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -382,6 +383,9 @@ ATTRIBUTES: dict[str, Entry] = {
     "exc_info": _entry((N,), "the exception being handled"),
     "exceptions": _entry((N,), "the exceptions of an exception group"),
 }
+# a dunder attribute inside a string (`"{0.__doc__}"`, `"run.__doc__"`); a whole string
+# names any other attribute (`"co_varnames"`), words of a message name none
+DUNDER_WORD = re.compile(r"__[a-z]\w*?__")
 # methods that receive the exception leaving a block
 EXIT_METHODS = {"__exit__", "__aexit__"}
 
@@ -721,10 +725,13 @@ class _Scan:
                 ):
                     self.note((Channel.NAMES,), member, "an __exit__ of another name")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            # `getattr(f, "__code__")`, `attrgetter("__doc__")`: spelled as a string
-            entry = ATTRIBUTES.get(node.value)
-            if entry is not None:
-                self.note(entry.channels, node, f"{node.value!r}: {entry.reason}")
+            # `getattr(f, "__code__")`, `attrgetter("run.__doc__")`, `"{0.__doc__}"`:
+            # an attribute spelled in a string, whole or as a part
+            spellings = [node.value, *DUNDER_WORD.findall(node.value)]
+            for spelled in dict.fromkeys(spellings):
+                entry = ATTRIBUTES.get(spelled)
+                if entry is not None:
+                    self.note(entry.channels, node, f"{spelled!r}: {entry.reason}")
             for field in LOGGING_FRAME_FIELDS:
                 if f"%({field})" in node.value or f"{{{field}}}" in node.value:
                     self.note(
@@ -800,6 +807,16 @@ class _Scan:
             )
         if any(keyword.arg == "return_exceptions" for keyword in node.keywords):
             self.note((Channel.NAMES,), node, "exceptions returned as results")
+        if name in {"getattr", "hasattr", "attrgetter"} and not all(
+            isinstance(argument, ast.Constant)
+            for argument in node.args[1 if name != "attrgetter" else 0 :][:1]
+        ):
+            self.note(
+                (Channel.NAMES, Channel.DOCS),
+                node,
+                f"{name}() of a computed name: any attribute, `__doc__` and"
+                " `__code__` too",
+            )
         if name == "vars" and node.args:
             self.note(
                 (Channel.DOCS,), node, "vars(): a class's docstring among its values"

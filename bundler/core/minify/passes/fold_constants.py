@@ -3,7 +3,8 @@
 Only ints (not bools), and `+` on strings or bytes: float arithmetic could change a
 value's last digit and shows up as a longer repr anyway. Sizes are bounded so folding
 never computes or embeds a huge number, and errors (division by zero) are left to
-happen at run time.
+happen at run time. An expression statement is left as written: folded to a string, it
+would become a docstring.
 """
 
 from __future__ import annotations
@@ -94,6 +95,18 @@ class _Folder(Transformer):
 
     def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.JoinedStr:
         return node  # parts of an f-string must stay constants and fields
+
+    def visit_Expr(self, node: ast.Expr) -> ast.Expr:
+        # a statement whose value is an operator: folded to a string, it would become
+        # the docstring of its function, class or module (`"a" + "b"` first in a body);
+        # its operands still fold
+        value = node.value
+        if isinstance(value, ast.BinOp):
+            value.left = self.visit(value.left)
+            value.right = self.visit(value.right)
+            return node
+        self.generic_visit(node)
+        return node
 
 
 def fold_constants(tree: ast.Module, options: MinifyOptions) -> ast.Module:

@@ -40,13 +40,19 @@ READERS = {
     "help",
     "pydoc",
     "render_doc",
+    # namespaces that list `__annotations__` among their keys
+    "vars",
+    "dir",
+    "__dict__",
 }
+GETTERS = {"getattr", "hasattr", "attrgetter"}
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
 @dataclass(frozen=True)
 class _Program:
     handed_on: set[str]  # `_names_handed_on`
+    registered: set[str]  # `_registered`
     bound: set[str]  # every name the module binds
     postponed: bool  # `from __future__ import annotations`: none is evaluated
 
@@ -62,10 +68,11 @@ class _Program:
 
 
 def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
-    if READERS & options.introspected or mentions(tree, READERS):
+    if READERS & options.introspected or _reads_annotations(tree):
         return tree
     program = _Program(
         _names_handed_on(tree),
+        _registered(tree),
         bound_names(tree),
         any(
             is_future_import(statement)
@@ -75,6 +82,38 @@ def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
     )
     _visit_body(tree.body, scope=tree, program=program)
     return tree
+
+
+def _reads_annotations(tree: ast.Module) -> bool:
+    """A reader spelled (`__annotations__`, `get_type_hints`...), also inside a string
+    (`"{0.__annotations__}"`), or an attribute read by a computed name."""
+    if mentions(tree, READERS):
+        return True
+    for node in walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if "__annotations__" in node.value:
+                return True
+        elif isinstance(node, ast.Call):
+            function = node.func
+            name = getattr(function, "id", None) or getattr(function, "attr", None)
+            named = node.args[0 if name == "attrgetter" else 1 :][:1]
+            if name in GETTERS and not all(isinstance(a, ast.Constant) for a in named):
+                return True
+    return False
+
+
+def _registered(tree: ast.Module) -> set[str]:
+    """Functions handed to a `.register(...)` call (`functools.singledispatch`
+    dispatches on their first parameter's annotation)."""
+    return {
+        node.args[0].id
+        for node in walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr == "register"
+        and node.args
+        and isinstance(node.args[0], ast.Name)
+    }
 
 
 def _names_handed_on(tree: ast.Module) -> set[str]:
@@ -111,7 +150,10 @@ def _visit_statement(
     statement: ast.stmt, scope: ast.AST | None, program: _Program
 ) -> None:
     if isinstance(statement, FUNCTIONS):
-        if not _dispatches_on_annotations(statement):
+        if (
+            not _dispatches_on_annotations(statement)
+            and statement.name not in program.registered
+        ):
             _strip_arguments(statement.args, program)
             if program.droppable(statement.returns):
                 statement.returns = None

@@ -1,0 +1,4 @@
+# fmt: off
+def g():
+    "a" + "b"
+    return 1
