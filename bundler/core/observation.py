@@ -180,7 +180,12 @@ STANDARD_LIBRARY: dict[tuple[str, str], Entry] = {
     ("tempfile", "*"): _entry(SAFE, "temporary files"),
     ("glob", "*"): _entry(SAFE, "file names matching the patterns given"),
     ("select", "*"): _entry(SAFE, "waiting on the streams given"),
-    ("signal", "*"): _entry(SAFE, "signal handlers given as objects"),
+    ("signal", "*"): _entry(
+        (N, L), "handlers receive the interrupted frame: its file, names and line"
+    ),
+    ("asyncio", "*"): _entry(
+        (I, N, L), "tasks' reprs and stacks show coroutines' files, names and lines"
+    ),
     ("atexit", "*"): _entry(SAFE, "exit handlers given as objects"),
     ("threading", "*"): _entry(
         SAFE, "threads of the functions given; names read __name__, kept"

@@ -223,11 +223,36 @@ def _build_as_written(
     )
 
 
+# what can run a file by its path (the program itself: `[sys.executable, __file__]`,
+# multiprocessing's spawn re-importing `__main__`): a name given to a file that is not
+# on disk would break it, so the program's own name stays the bundle's there
+FILE_RUNNERS = frozenset(
+    {"subprocess", "multiprocessing", "runpy", "ProcessPoolExecutor", "system", "popen"}
+    | {"execv", "execve", "execl", "execle", "execlp", "execvp", "execvpe", "execlpe"}
+    | {"spawnv", "spawnl", "spawnve", "spawnle", "posix_spawn", "posix_spawnp"}
+)
+
+
+def _runs_files(program: Program) -> bool:
+    return any(
+        (getattr(node, "id", None) or getattr(node, "attr", None)) in FILE_RUNNERS
+        or (
+            isinstance(node, ast.alias)
+            and node.name.partition(".")[0] in FILE_RUNNERS | {"concurrent"}
+        )
+        for module in program.modules
+        for node in walk(module.tree)
+    )
+
+
 def _program_name_statement(spec: BuildSpec, program: Program) -> str:
     """Where the program can see `sys.argv[0]` (argparse's `prog`), a statement that
     makes it name the entry's file, in the bundle's folder, as the sources' run names it;
-    "" where it cannot, or the build is lossy."""
+    "" where it cannot, the build is lossy, or the program may run a file by its path.
+    """
     if spec.options.lossy or not reads_program_name(m.tree for m in program.modules):
+        return ""
+    if _runs_files(program):
         return ""
     name = program.module(program.entry).path.name
     return (
@@ -239,13 +264,16 @@ def _program_name_statement(spec: BuildSpec, program: Program) -> str:
 def _entry_file_statement(spec: BuildSpec, program: Program) -> str:
     """Where the entry reads its own `__file__`, a statement that makes it name the entry's
     file in the bundle's folder, as the sources' run names it (the modules layout; a
-    verbatim entry gets it from the finder anyway); "" where it does not, or lossy."""
+    verbatim entry gets it from the finder anyway); "" where it does not, lossy, or
+    where the program may run a file by its path (`_runs_files`)."""
     entry = program.module(program.entry)
     if spec.options.lossy or not any(
         isinstance(node, ast.Name) and node.id == "__file__"
         for node in walk(entry.tree)
     ):
         return ""
+    if _runs_files(program):
+        return ""  # the path must stay one that exists
     return (
         "try:__file__=__import__('os').path.join(__import__('os').path.dirname(__file__)"
         f",{entry.path.name!r})\nexcept NameError:0\n"
