@@ -1,6 +1,6 @@
 # chess960: built by arena-bundler from 15 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.chess960 sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.pipe_input sources.readers sources.readers.chess960 sources.chess960.protocol sources.chess960.__main__
-# inputs sha256: 5292784c8470930a
+# inputs sha256: 9de7c3de98175f45
 a=range;za=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';p=enumerate;w=frozenset;g=tuple;e=len;Z='lastmove';aa='castling';ba=ValueError;Aa='en_passant_file';j='-';Ba='black_to_move';Ca='piece_square';C=b'\n';q=304;r=str;s=int;x=310;y=936;Da=Exception;k='';D='/';E=330;m=13;F=932;G=934;H=959;I=305;J=328;K=323;L=333;M=min;N=set;from collections import namedtuple as Ea;import struct as Fa;from base64 import b64decode as Ga;import gc,os,sys as O,time as P,random as Ha,select;ca,da,ea,fa=10,-10,1,-1;Q=da,ca,fa,ea;R=da+fa,ca+fa,da+ea,ca+ea;z=R+Q;A=-21,-19,-12,-8,8,12,19,21;Ia='.PNBRQK..pnbrqk';S='abcdefgh'
 def b(a,b):return 21+a+10*b
 def eb():return{b(f,c):S[f]+r(c+1)for f in a(8)for c in a(8)}
@@ -359,10 +359,12 @@ class oa:
   e=U[a]+U[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def fb(c,a):
-  a=a.strip().lower()
-  for b in c.H():
-   if c.ga(b)==a or b>>14==3 and c.ga(b,chess960=False)==a:return b
+ def fb(c,b):
+  b=b.strip().lower();d=c.H()
+  for a in d:
+   if c.ga(a)==b:return a
+  for a in d:
+   if a>>14==3 and c.ga(a,chess960=False)==b:return a
  def Sa(h,c):
   d=h.d^1;i=8 if d==1 else 0;a=0 if d==0 else 7;f=h.e
   if c in('O-O','O-O-O'):m,o=(6,5)if c=='O-O'else(2,3);return f[b(m,a)]==6|i and f[b(o,a)]==4|i

@@ -1,6 +1,6 @@
 # judge-chess: built by arena-bundler from 14 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.judge_chess sources.chesscore sources.chesscore.tables sources.chesscore.weights sources.chesscore.placement sources.chesscore.board sources.chesscore.budget sources.chesscore.evaluation sources.chesscore.search sources.readers sources.readers.judge_chess sources.judge_chess.protocol sources.judge_chess.__main__
-# inputs sha256: 2f45fd6acc7cf200
+# inputs sha256: d592d11324eee8fe
 a=range;va=b'\x15\x1f)3=GQ[\x16 *4>HR\\\x17!+5?IS]\x18",6@JT^\x19#-7AKU_\x1a$.8BLV`\x1b%/9CMWa\x1c&0:DNXb';b=len;w=frozenset;x=enumerate;j=tuple;wa='en_passant_file';k='-';xa='black_to_move';ya='piece_square';F='O-O';X='O-O-O';q=304;r=str;s=int;t=set;za='castling';Aa=ValueError;y=310;z=936;Ba=Exception;A=min;G=330;m='';n=13;H=932;I=934;J=959;K=305;L=328;M=323;N=333;O=max;from collections import namedtuple as Y;import struct as Ca;from base64 import b64decode as Da;import gc,os,sys as B,time,random as Ea;Z,aa,ba,ca=10,-10,1,-1;P=aa,Z,ca,ba;Q=aa+ca,Z+ca,aa+ba,Z+ba;C=Q+P;D=-21,-19,-12,-8,8,12,19,21;Xa={2:4,3:5,4:6,5:7};Fa='.PNBRQK..pnbrqk';da='abcdefgh'
 def c(a,b):return 21+a+10*b
 def Ya():return{c(f,b):da[f]+r(b+1)for f in a(8)for b in a(8)}
@@ -359,10 +359,12 @@ class vb:
   e=S[a]+S[c]
   if d>=4:e+='nbrq'[d-4]
   return e
- def yb(c,a):
-  a=a.strip().lower()
-  for b in c.G():
-   if c.ma(b)==a or b>>14==3 and c.ma(b,chess960=False)==a:return b
+ def yb(c,b):
+  b=b.strip().lower();d=c.G()
+  for a in d:
+   if c.ma(a)==b:return a
+  for a in d:
+   if a>>14==3 and c.ma(a,chess960=False)==b:return a
  def sb(h,b):
   d=h.d^1;i=8 if d==1 else 0;a=0 if d==0 else 7;f=h.e
   if b in(F,X):l,n=(6,5)if b==F else(2,3);return f[c(l,a)]==6|i and f[c(n,a)]==4|i
