@@ -92,8 +92,11 @@ def run(args: argparse.Namespace) -> int:
                     )
                     stale += 1
     print_report(results)
+    # the stale files are named above the report: the last line says there are some
+    stale_text = f", {stale} stale files in dist (named above)" if stale else ""
     print(
-        f"{len(results)} built, {failed} failed in {(time.perf_counter() - start) * 1000:.0f} ms"
+        f"{len(results)} built, {failed} failed{stale_text} in"
+        f" {(time.perf_counter() - start) * 1000:.0f} ms"
     )
     return 1 if failed or stale else 0
 

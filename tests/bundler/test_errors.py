@@ -1081,6 +1081,30 @@ def test_build_command_output_is_a_directory(tmp_path, monkeypatch):
     assert_refused(outcome, None, "the output is a directory")
 
 
+def test_build_check_names_stale_files_and_counts_them_last(tmp_path, monkeypatch):
+    """commands/build.py: `build --check` exits 1 over a stale file in dist, names it,
+    and its last line (the one a reader sees under the report) counts it."""
+    import bundler.commands.build as build_command
+
+    root = write_files(
+        tmp_path / "src",
+        {
+            "main.py": "print(1)\n",
+            "pyproject.toml": '[tool.arena-bundler.arenas.demo]\nentry = "main"\n'
+            'output = "../dist/demo.py"\n',
+        },
+    )
+    monkeypatch.chdir(root)
+    monkeypatch.setattr(build_command, "ProcessPoolExecutor", ThreadPoolExecutor)
+    assert cli("build", "demo").status == 0
+    assert cli("build", "--check", "demo").status == 0
+    (tmp_path / "dist" / "demo.py").write_text("print(2)\n")
+    outcome = cli("build", "--check", "demo")
+    assert outcome.status == 1
+    assert "stale: " in outcome.stderr and "demo.py differs" in outcome.stderr
+    assert "1 stale files in dist" in outcome.stdout.splitlines()[-1]
+
+
 def test_empty_all_extended_later(tmp_path):
     files = {
         "main.py": "a = 0\nfrom pkg import *\n\nprint(a)\n",
