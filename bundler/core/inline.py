@@ -212,14 +212,16 @@ class _Namespace:
                     f"{module.where(node)}: circular import of name {name!r}"
                 )
             seen.append(key)
-            if (key in self.final and not (through_import and len(seen) == 1)) or (
-                key in self.stdlib_of
-            ):
+            if key in self.final and not (through_import and len(seen) == 1):
+                final = self.final[key]
+            elif key in self.stdlib_of:
+                final = self.stdlib_final[self.stdlib_of[key]]
+            else:
+                final = None
+            if final is not None:
                 if current != module.name:
                     self.check_surely_bound(module, current, wanted, node)
-                if key in self.stdlib_of:
-                    return self.stdlib_final[self.stdlib_of[key]]
-                return self.final[key]
+                return final
             target = self.aliases.get(key)
             if isinstance(target, ModuleRef):
                 return target

@@ -40,7 +40,7 @@ from pathlib import Path
 
 from .stdlib import is_stdlib
 from .search_paths import added_search_path_calls, bound_once, dotted_name, path_value
-from .minify.trees import is_main_guard
+from .minify.trees import is_main_guard, reads_computed_attribute
 from .nodes import walk, child_nodes
 
 
@@ -812,10 +812,7 @@ class _Scan:
             )
         if any(keyword.arg == "return_exceptions" for keyword in node.keywords):
             self.note((Channel.NAMES,), node, "exceptions returned as results")
-        if name in {"getattr", "hasattr", "attrgetter"} and not all(
-            isinstance(argument, ast.Constant)
-            for argument in node.args[1 if name != "attrgetter" else 0 :][:1]
-        ):
+        if reads_computed_attribute(node):
             self.note(
                 (Channel.NAMES, Channel.DOCS),
                 node,

@@ -255,3 +255,20 @@ def patches_builtins(tree: ast.AST) -> bool:
         if "__builtins__" in (getattr(node, "id", None), getattr(node, "attr", None)):
             return True
     return False
+
+
+# what `site` adds to builtins exists only where `site` ran (not under `python -S`)
+SITE_BUILTINS = frozenset({"exit", "quit", "help", "copyright", "credits", "license"})
+# calls that read an attribute by a name given as a string
+ATTRIBUTE_GETTERS = frozenset({"getattr", "hasattr", "attrgetter"})
+
+
+def reads_computed_attribute(call: ast.Call) -> bool:
+    """`getattr(x, name)`, `attrgetter(name)` with a name that is no literal: any
+    attribute, `__doc__` and `__annotations__` too."""
+    function = call.func
+    name = getattr(function, "id", None) or getattr(function, "attr", None)
+    if name not in ATTRIBUTE_GETTERS:
+        return False
+    named = call.args[0 if name == "attrgetter" else 1 :][:1]
+    return not all(isinstance(argument, ast.Constant) for argument in named)

@@ -28,7 +28,7 @@ from collections import defaultdict
 
 from ..printer.literals import constant_text
 from ..interface import touches_all
-from ..trees import after_header, patches_builtins
+from ..trees import SITE_BUILTINS, after_header, patches_builtins
 from ...scopes import DYNAMIC_READERS, GLOBAL_READERS, analyse
 
 from ..options import MinifyOptions
@@ -41,9 +41,8 @@ NAME = "hoist_literals"
 UNHOISTABLE_BUILTINS = (
     {"super", "print", "input", "open"} | DYNAMIC_READERS | GLOBAL_READERS
 )
-# what `site` adds to builtins exists only where `site` ran (not under `python -S`): an
-# alias made at load would fail where the program's own, never-run reads would not
-SITE_BUILTINS = {"exit", "quit", "help", "copyright", "credits", "license"}
+# (`site`'s builtins: an alias made at load would fail under `python -S` where the
+# program's own, never-run reads would not)
 BUILTIN_NAMES = frozenset(
     name
     for name in dir(builtins)

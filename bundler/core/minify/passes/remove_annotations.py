@@ -24,6 +24,7 @@ from ..trees import (
     filled,
     is_future_import,
     mentions,
+    reads_computed_attribute,
 )
 
 from ..options import MinifyOptions
@@ -45,7 +46,6 @@ READERS = {
     "dir",
     "__dict__",
 }
-GETTERS = {"getattr", "hasattr", "attrgetter"}
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
 
@@ -93,12 +93,8 @@ def _reads_annotations(tree: ast.Module) -> bool:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             if "__annotations__" in node.value:
                 return True
-        elif isinstance(node, ast.Call):
-            function = node.func
-            name = getattr(function, "id", None) or getattr(function, "attr", None)
-            named = node.args[0 if name == "attrgetter" else 1 :][:1]
-            if name in GETTERS and not all(isinstance(a, ast.Constant) for a in named):
-                return True
+        elif isinstance(node, ast.Call) and reads_computed_attribute(node):
+            return True
     return False
 
 

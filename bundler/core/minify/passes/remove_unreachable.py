@@ -43,7 +43,7 @@ from collections.abc import Callable
 from ...digits import as_the_program_runs
 from ...scopes import MANGLED, bound_after, namespace_reachable, statement_binds
 from ..trees import bound_names as names_bound_anywhere
-from ..trees import is_future_import, patches_builtins
+from ..trees import SITE_BUILTINS, is_future_import, patches_builtins
 from ..options import MinifyOptions
 from ...nodes import walk
 
@@ -95,9 +95,7 @@ BINARY_OPERATORS = {
 }
 CLASS_HOOKS = {"__init_subclass__", "__set_name__", "__class_getitem__"}
 # builtins every interpreter has (`site` adds `exit`, `help`...: not under `python -S`)
-BUILTIN_NAMES = frozenset(dir(builtins)) - {
-    "exit", "quit", "help", "copyright", "credits", "license"
-}  # fmt: skip
+BUILTIN_NAMES = frozenset(dir(builtins)) - SITE_BUILTINS
 
 
 def bound_names(statement: ast.stmt) -> set[str] | None:
