@@ -150,12 +150,40 @@ class ScopeModel:
     signatures_read: bool = False
     # ids of defs whose name is read other than to call them (stored, returned, passed)
     escaping_functions: set[int] = field(default_factory=set)
+    # strings a `__reduce__`/`__reduce_ex__` returns: pickle saves the object as a
+    # reference to the module-level name so spelled, and loads it back by that name
+    reduced_names: set[str] = field(default_factory=set)
 
 
 def analyse(tree: ast.Module) -> ScopeModel:
     builder = _Builder(tree)
     builder.visit_body(tree.body)
     return builder.finish()
+
+
+def _self_named_targets(node: ast.Assign | ast.AnnAssign) -> list[ast.Name]:
+    """The plain-name targets of an assignment whose value is a call passed that name
+    as a string."""
+    value = node.value
+    if not isinstance(value, ast.Call):
+        return []
+    spelled = {
+        argument.value
+        for argument in value.args + [keyword.value for keyword in value.keywords]
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str)
+    }
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+    return [t for t in targets if isinstance(t, ast.Name) and t.id in spelled]
+
+
+def _returned_strings(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    return {
+        node.value.value
+        for node in ast.walk(function)
+        if isinstance(node, ast.Return)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    }
 
 
 def _set_attr(node: ast.AST, name: str) -> Callable[[str], None]:
@@ -187,6 +215,7 @@ class _Builder(Visitor):
         self.mangling_classes: set[str] = set()
         self.classes: list[ast.ClassDef] = []  # the classes around the code visited
         self.signatures_read = False
+        self.reduced_names: set[str] = set()
 
     # ---- scope plumbing ------------------------------------------------------------------
 
@@ -256,6 +285,8 @@ class _Builder(Visitor):
     # ---- definitions ---------------------------------------------------------------------
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        if node.name in ("__reduce__", "__reduce_ex__"):
+            self.reduced_names.update(_returned_strings(node))
         for decorator in node.decorator_list:
             self.visit(decorator)
         self.visit_argument_outer_parts(node.args)
@@ -268,6 +299,19 @@ class _Builder(Visitor):
         self.pop()
 
     visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Assign(self, node: ast.Assign | ast.AnnAssign) -> None:
+        """`T = namedtuple("T", ...)`, `V = TypeVar("V")`, `E = Enum("E", ...)`: a value
+        made with its own name, which pickle, typing and enum look up in the module by
+        that name: the target's name is a definition's, as a def's or class's is."""
+        start = len(self.scope.pending)
+        self.generic_visit(node)
+        targets = {id(target) for target in _self_named_targets(node)}
+        for _, occurrence in self.scope.pending[start:]:
+            if id(occurrence.node) in targets:
+                occurrence.definition = True
+
+    visit_AnnAssign = visit_Assign
 
     def visit_Lambda(self, node: ast.Lambda) -> None:
         self.visit_argument_outer_parts(node.args)
@@ -530,6 +574,7 @@ class _Builder(Visitor):
             self.mangling_classes,
             self.signatures_read,
             escaping,
+            self.reduced_names,
         )
 
     def resolve(

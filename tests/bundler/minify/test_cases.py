@@ -1,7 +1,8 @@
 """Data-driven tests of each pass (`passes/<pass>/cases/*.py`, the folder named as the pass
 module) and of the printer (`printer/cases/*.py`).
 
-A case file is `# fmt: off`, an optional `# options: mode=library remove_asserts keep=a,b` line, the
+A case file is `# fmt: off`, an optional `# options: mode=library remove_asserts
+keep_definition_names keep=a,b` line, the
 input, then `# output` and the expected result. Without `# output` the input must come
 out unchanged (a must-not-change case). Results are compared as trees (so expected
 output can be written readably), except for the printer's, compared as text. Every
@@ -41,6 +42,7 @@ def parse_case(path: Path) -> tuple[MinifyOptions, str, str | None]:
         mode=settings.get("mode", "program"),
         remove_asserts="remove_asserts" in settings,
         pretty="pretty" in settings,
+        keep_definition_names="keep_definition_names" in settings,
         fixed_names=frozenset(filter(None, settings.get("keep", "").split(","))),
     )
     return options, source, expected if marker else None

@@ -187,6 +187,10 @@ def fixed_reason(
         if alias is not None and alias.asname is None and "." in alias.name:
             return "dotted import"
     if scope.kind == "module":
+        if name in model.reduced_names:
+            return (
+                "a __reduce__ returns it as a string (pickle finds the object by name)"
+            )
         if name in BUILTIN_NAMES:
             return "shadows a builtin (a read before the binding sees the builtin)"
         if model.module_tainted:
