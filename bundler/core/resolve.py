@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import functools
 import stat
+import sys
 import tokenize
 import warnings
 from collections.abc import Iterator
@@ -248,6 +249,7 @@ class _Resolver:
         if self.find(entry) is None:
             raise BundleError(f"entry module {entry!r} not found under {self.root}")
         self.load(entry, chain=())
+        self.load_standard_library_shadows()
         if complete:
             self.load_named_packages()
             self.complete_packages()
@@ -263,6 +265,27 @@ class _Resolver:
             self.imported,
             self.served_from_sys_modules,
         )
+
+    def load_standard_library_shadows(self) -> None:
+        """A module or package of the project named like one of the standard library's
+        (neither built in nor frozen), where Python looks before the standard library:
+        the standard library's own imports get it at run time (`argparse` imports
+        `textwrap` when it formats help), whether the program imports it or not. It is
+        carried as the program's own modules are (and sends the bundle to the modules
+        layout, where the standard library's imports find it)."""
+        for folder in list(self.roots):
+            for path in sorted(folder.iterdir()):
+                name = path.stem if path.suffix == ".py" else path.name
+                if (
+                    name in self.loaded
+                    or name not in sys.stdlib_module_names
+                    or self.find(name)
+                    not in ((path, False), (path / "__init__.py", True))
+                ):
+                    continue
+                self.certain = False
+                self.imported.add(name)
+                self.load(name, ())
 
     def load_named_packages(self) -> None:
         """A string that names a project package (`files("assets")`,
