@@ -926,20 +926,24 @@ class FileRead:
 
 
 def data_file_reads(
-    module: ScannedModule, called: set[str], source_file: Path
+    module: ScannedModule,
+    called: set[str],
+    source_file: Path,
+    located: frozenset[str] = frozenset(),
 ) -> list[FileRead]:
     """Each file-system access (`open`, `read_text`, `listdir`, `exists`...) whose path
     comes from `__file__`, directly or through variables of the same scope (or the
     module's): a data file located beside the sources, which a one-file bundle cannot
     carry. A `__file__` read for anything else (a name, a module's origin) is not one; code
     under a non-entry module's `if __name__ == "__main__":` never runs. `called`: the
-    names the program calls; `source_file`: the module's file.
+    names the program calls; `source_file`: the module's file; `located`: what
+    `located_names` finds in the whole program.
 
     An access whose path is known at build time and finds nothing there (a file that is
     not there, a pattern nothing matches: a library looking for optional plug-ins) is not
     one either: it finds nothing beside the bundle too, where the modules' folders are
     the sources' own or do not exist."""
-    module_level = _file_derived(module.tree, set())
+    module_level = _file_derived(module.tree, set(located))
     found = {
         line: certain
         for line, certain in _file_accesses(
@@ -961,6 +965,96 @@ def data_file_reads(
         FileRead(f"{module.path}:{line}", certain)
         for line, certain in sorted(found.items())
     ]
+
+
+# spellings that give a module's own place: `__file__`, a package's `__path__`, and
+# `__spec__` (`origin`, `submodule_search_locations`)
+LOCATING_NAMES = frozenset({"__file__", "__path__", "__spec__"})
+
+
+def located_names(trees: Iterable[ast.Module]) -> frozenset[str]:
+    """Spellings, program-wide, that may hold a path located through a module's own
+    place and reach another scope or module: module-level and class-level names and
+    attributes (`TEMPLATE = Path(__file__).parent / "t.txt"` opened by an importer,
+    `self.base = ...`), parameters whose default is one (`def render(path=TEMPLATE)`),
+    and every parameter of a function named like one called with one (`read(BASE,
+    "t.txt")`). By spelling, so more than flows there: a name merely spelled alike is
+    taken for one too."""
+    trees = list(trees)
+    parameters: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                parameters.setdefault(node.name, set()).update(
+                    argument.arg
+                    for argument in walk(node.args)
+                    if isinstance(argument, ast.arg)
+                )
+    located: set[str] = set()
+    while True:
+        before = len(located)
+        for tree in trees:
+            _note_located(tree, located, parameters)
+        if len(located) == before:
+            return frozenset(located)
+
+
+def _note_located(
+    tree: ast.Module, located: set[str], parameters: dict[str, set[str]]
+) -> None:
+    for node in walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            if _mentions_file(node.value, located):
+                targets = (
+                    node.targets if isinstance(node, ast.Assign) else [node.target]
+                )
+                for target in targets:
+                    if isinstance(target, ast.Attribute):
+                        located.add(target.attr)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            arguments = node.args
+            positional = arguments.posonlyargs + arguments.args
+            pairs = list(
+                zip(
+                    positional[len(positional) - len(arguments.defaults) :],
+                    arguments.defaults,
+                )
+            )
+            pairs += [
+                (argument, default)
+                for argument, default in zip(
+                    arguments.kwonlyargs, arguments.kw_defaults
+                )
+                if default is not None
+            ]
+            located.update(
+                argument.arg
+                for argument, default in pairs
+                if _mentions_file(default, located)
+            )
+        elif isinstance(node, ast.Call) and isinstance(
+            node.func, (ast.Name, ast.Attribute)
+        ):
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
+            if name in parameters and any(
+                _mentions_file(part, located) for part in [*node.args, *node.keywords]
+            ):
+                located.update(parameters[name])
+    for scope in [tree, *(n for n in walk(tree) if isinstance(n, ast.ClassDef))]:
+        for statement in scope.body:
+            if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value:
+                if _mentions_file(statement.value, located):
+                    targets = (
+                        statement.targets
+                        if isinstance(statement, ast.Assign)
+                        else [statement.target]
+                    )
+                    located.update(
+                        name.id
+                        for target in targets
+                        for name in walk(target)
+                        if isinstance(name, ast.Name)
+                    )
 
 
 def called_names(trees: Iterable[ast.Module]) -> set[str]:
@@ -985,12 +1079,17 @@ def _scope_nodes(scope: ast.AST) -> Iterator[ast.AST]:
 
 
 def _mentions_file(node: ast.AST, derived: set[str]) -> bool:
+    """Whether `node` spells a module's place (LOCATING_NAMES) or a name or attribute
+    `derived` from one."""
     return any(
         (
             isinstance(child, ast.Name)
-            and (child.id == "__file__" or child.id in derived)
+            and (child.id in LOCATING_NAMES or child.id in derived)
         )
-        or (isinstance(child, ast.Attribute) and child.attr == "__file__")
+        or (
+            isinstance(child, ast.Attribute)
+            and (child.attr in LOCATING_NAMES or child.attr in derived)
+        )
         for child in walk(node)
     )
 

@@ -40,8 +40,10 @@ from .observation import (
     Channel,
     Observations,
     ScannedModule,
+    LOCATING_NAMES,
     called_names,
     data_file_reads,
+    located_names,
     observe,
     reads_program_name,
 )
@@ -361,10 +363,12 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
     lazily), the `file:line` of each such read (a warning, or the error if verification
     sees the bundle run differently)."""
     called = called_names(module.tree for module in program.modules)
+    located = located_names(module.tree for module in program.modules)
     reads = [
         (read, module.certain or module.name == program.entry)
         for module in program.modules
-        if "__file__" in module.source  # (every such access spells it)
+        # (every such access spells a module's place, or a name derived from one)
+        if located or any(name in module.source for name in LOCATING_NAMES)
         for read in data_file_reads(
             ScannedModule(
                 module.name,
@@ -374,6 +378,7 @@ def _refuse_data_files(program: Program, root: Path) -> list[str]:
             ),
             called,
             module.path,
+            located,
         )
     ]
     refused = [read.where for read, imported in reads if read.certain and imported]

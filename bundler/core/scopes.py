@@ -153,6 +153,8 @@ class ScopeModel:
     # strings a `__reduce__`/`__reduce_ex__` returns: pickle saves the object as a
     # reference to the module-level name so spelled, and loads it back by that name
     reduced_names: set[str] = field(default_factory=set)
+    # names spelled in string annotations (`string_annotation_names`)
+    annotation_spellings: set[str] = field(default_factory=set)
 
 
 def analyse(tree: ast.Module) -> ScopeModel:
@@ -575,6 +577,7 @@ class _Builder(Visitor):
             self.signatures_read,
             escaping,
             self.reduced_names,
+            string_annotation_names(self.module.node),
         )
 
     def resolve(
@@ -905,6 +908,31 @@ def describe(tree: ast.Module) -> str:
     free = sorted(b.name for b in model.bindings if b.scope is None)
     lines.append(("free: " + " ".join(free)).rstrip())
     return "\n".join(lines) + "\n"
+
+
+def string_annotation_names(node: ast.AST) -> set[str]:
+    """Names spelled inside the string annotations under `node` (`x: "ClassVar[int]"`,
+    `def f(v: "Fraction")`): `typing.get_type_hints` evaluates them, and dataclasses
+    looks up `ClassVar`/`InitVar` by that spelling in the module's namespace, so each
+    name is read, at run time, by its spelling."""
+    names: set[str] = set()
+    for child in walk(node):
+        annotations: list[ast.expr | None] = []
+        if isinstance(child, ast.arg):
+            annotations.append(child.annotation)
+        elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            annotations.append(child.returns)
+        elif isinstance(child, ast.AnnAssign):
+            annotations.append(child.annotation)
+        for annotation in filter(None, annotations):
+            for part in walk(annotation):
+                if isinstance(part, ast.Constant) and isinstance(part.value, str):
+                    try:
+                        parsed = ast.parse(part.value.strip(), mode="eval")
+                    except SyntaxError:
+                        continue
+                    names |= {n.id for n in walk(parsed) if isinstance(n, ast.Name)}
+    return names
 
 
 def namespace_reachable(tree: ast.Module) -> bool:

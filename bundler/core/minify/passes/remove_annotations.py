@@ -1,4 +1,5 @@
-"""Remove annotations of arguments, return values and variables.
+"""Remove annotations of arguments, return values and variables, in program mode only: a
+library's importers may read any of them (`inspect.signature`, `typing.get_type_hints`).
 
 Kept where something reads them: class bodies with a decorator, base or keyword
 (dataclasses, NamedTuple, TypedDict, Enum, Protocol) or of a class whose name is read other
@@ -68,6 +69,8 @@ class _Program:
 
 
 def remove_annotations(tree: ast.Module, options: MinifyOptions) -> ast.Module:
+    if options.mode != "program":
+        return tree
     if READERS & options.introspected or _reads_annotations(tree):
         return tree
     program = _Program(

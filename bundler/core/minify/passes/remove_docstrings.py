@@ -1,4 +1,7 @@
-"""Remove docstrings: all of them in program mode, the private ones in library mode.
+"""Remove docstrings: all of them in program mode, the private ones in library mode: those
+of module-level names outside the interface. Everything defined inside a public def or
+class keeps its docstring, whatever its name: a public function may return a nested one
+(a closure, a class), and a public class hands out its private methods.
 
 Any mention of `__doc__` (outside `__all__`) keeps every docstring: it can reach any.
 """
@@ -31,16 +34,16 @@ def remove_docstrings(tree: ast.Module, options: MinifyOptions) -> ast.Module:
 
 def _visit(owner: ast.AST, public: bool, exported: set[str]) -> None:
     """In library mode the module's docstring is public, and so are those of public
-    names reached through public classes only."""
+    module-level names and of everything inside them."""
     if not public and owner.body and is_docstring(owner.body[0]):
         owner.body[:] = filled(owner.body[1:], owner.body[0])
     pending = list(child_bodies(owner))
     while pending:
         for statement in pending.pop():
             if isinstance(statement, DEFINITIONS):
-                in_interface = not isinstance(owner, DEFINITIONS[:2])
-                child_public = (
-                    public and in_interface and is_public(statement.name, exported)
+                child_public = public and (
+                    isinstance(owner, DEFINITIONS)
+                    or is_public(statement.name, exported)
                 )
                 _visit(statement, child_public, exported)
             else:

@@ -41,7 +41,13 @@ from collections import Counter
 from collections.abc import Callable
 
 from ...digits import as_the_program_runs
-from ...scopes import MANGLED, bound_after, namespace_reachable, statement_binds
+from ...scopes import (
+    MANGLED,
+    bound_after,
+    namespace_reachable,
+    statement_binds,
+    string_annotation_names,
+)
 from ..trees import bound_names as names_bound_anywhere
 from ..trees import SITE_BUILTINS, is_future_import, patches_builtins
 from ..options import MinifyOptions
@@ -117,6 +123,7 @@ def bound_names(statement: ast.stmt) -> set[str] | None:
 
 def mentioned_names(statement: ast.stmt) -> set[str]:
     names = {node.id for node in walk(statement) if isinstance(node, ast.Name)}
+    names |= string_annotation_names(statement)
     names |= {
         name
         for node in walk(statement)

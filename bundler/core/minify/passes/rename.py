@@ -191,6 +191,8 @@ def fixed_reason(
             return (
                 "a __reduce__ returns it as a string (pickle finds the object by name)"
             )
+        if name in model.annotation_spellings:
+            return "spelled in a string annotation (evaluated by name at run time)"
         if name in BUILTIN_NAMES:
             return "shadows a builtin (a read before the binding sees the builtin)"
         if model.module_tainted:

@@ -7,7 +7,7 @@ def public():
     """Public."""
 
     def nested():
-        """Nested: not reachable by importers."""
+        """Nested: a public function may return it."""
         return 2
 
     return nested()
@@ -25,7 +25,7 @@ class Thing:
         """Public method."""
 
     def _helper(self):
-        """Private method."""
+        """Private method of a public class: handed out with it."""
 
 
 print(public(), _private())
@@ -36,6 +36,7 @@ def public():
     """Public."""
 
     def nested():
+        """Nested: a public function may return it."""
         return 2
     return nested()
 
@@ -49,5 +50,5 @@ class Thing:
         """Public method."""
 
     def _helper(self):
-        pass
+        """Private method of a public class: handed out with it."""
 print(public(), _private())
