@@ -977,30 +977,26 @@ def located_names(trees: Iterable[ast.Module]) -> frozenset[str]:
     place and reach another scope or module: module-level and class-level names and
     attributes (`TEMPLATE = Path(__file__).parent / "t.txt"` opened by an importer,
     `self.base = ...`), parameters whose default is one (`def render(path=TEMPLATE)`),
-    and every parameter of a function named like one called with one (`read(BASE,
-    "t.txt")`). By spelling, so more than flows there: a name merely spelled alike is
-    taken for one too."""
+    and the parameter a function called by its plain name is passed one in (`read(BASE,
+    "t.txt")`, by position, `*parts` or keyword). By spelling, so more than flows there:
+    a name merely spelled alike is taken for one too."""
     trees = list(trees)
-    parameters: dict[str, set[str]] = {}
+    functions: dict[str, list[ast.arguments]] = {}
     for tree in trees:
         for node in walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                parameters.setdefault(node.name, set()).update(
-                    argument.arg
-                    for argument in walk(node.args)
-                    if isinstance(argument, ast.arg)
-                )
+                functions.setdefault(node.name, []).append(node.args)
     located: set[str] = set()
     while True:
         before = len(located)
         for tree in trees:
-            _note_located(tree, located, parameters)
+            _note_located(tree, located, functions)
         if len(located) == before:
             return frozenset(located)
 
 
 def _note_located(
-    tree: ast.Module, located: set[str], parameters: dict[str, set[str]]
+    tree: ast.Module, located: set[str], functions: dict[str, list[ast.arguments]]
 ) -> None:
     for node in walk(tree):
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
@@ -1008,38 +1004,17 @@ def _note_located(
                 targets = (
                     node.targets if isinstance(node, ast.Assign) else [node.target]
                 )
-                for target in targets:
-                    if isinstance(target, ast.Attribute):
-                        located.add(target.attr)
+                located.update(t.attr for t in targets if isinstance(t, ast.Attribute))
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            arguments = node.args
-            positional = arguments.posonlyargs + arguments.args
-            pairs = list(
-                zip(
-                    positional[len(positional) - len(arguments.defaults) :],
-                    arguments.defaults,
-                )
-            )
-            pairs += [
-                (argument, default)
-                for argument, default in zip(
-                    arguments.kwonlyargs, arguments.kw_defaults
-                )
-                if default is not None
-            ]
-            located.update(
-                argument.arg
-                for argument, default in pairs
-                if _mentions_file(default, located)
-            )
-        elif isinstance(node, ast.Call) and isinstance(
-            node.func, (ast.Name, ast.Attribute)
+            located.update(_parameters_defaulting_to(node.args, located))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id in functions
+            and not hasattr(builtins, node.func.id)
         ):
-            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
-            if name in parameters and any(
-                _mentions_file(part, located) for part in [*node.args, *node.keywords]
-            ):
-                located.update(parameters[name])
+            for arguments in functions[node.func.id]:
+                located.update(_parameters_passed(node, arguments, located))
     for scope in [tree, *(n for n in walk(tree) if isinstance(n, ast.ClassDef))]:
         for statement in scope.body:
             if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value:
@@ -1055,6 +1030,47 @@ def _note_located(
                         for name in walk(target)
                         if isinstance(name, ast.Name)
                     )
+
+
+def _parameters_defaulting_to(arguments: ast.arguments, located: set[str]) -> set[str]:
+    positional = arguments.posonlyargs + arguments.args
+    pairs = list(
+        zip(positional[len(positional) - len(arguments.defaults) :], arguments.defaults)
+    )
+    pairs += [
+        (argument, default)
+        for argument, default in zip(arguments.kwonlyargs, arguments.kw_defaults)
+        if default is not None
+    ]
+    return {
+        argument.arg for argument, default in pairs if _mentions_file(default, located)
+    }
+
+
+def _parameters_passed(
+    call: ast.Call, arguments: ast.arguments, located: set[str]
+) -> set[str]:
+    """The parameters of `arguments` that `call` passes a located value in."""
+    positional = arguments.posonlyargs + arguments.args
+    found: set[str] = set()
+    for index, argument in enumerate(call.args):
+        if not _mentions_file(argument, located):
+            continue
+        if isinstance(argument, ast.Starred) or index >= len(positional):
+            found.update(a.arg for a in positional[index:])
+            if arguments.vararg is not None:
+                found.add(arguments.vararg.arg)
+        else:
+            found.add(positional[index].arg)
+    for keyword in call.keywords:
+        if _mentions_file(keyword.value, located):
+            if keyword.arg is None or arguments.kwarg is not None:
+                found.update(a.arg for a in positional + arguments.kwonlyargs)
+                if arguments.kwarg is not None:
+                    found.add(arguments.kwarg.arg)
+            else:
+                found.add(keyword.arg)
+    return found
 
 
 def called_names(trees: Iterable[ast.Module]) -> set[str]:
