@@ -1015,21 +1015,7 @@ def _note_located(
         ):
             for arguments in functions[node.func.id]:
                 located.update(_parameters_passed(node, arguments, located))
-    for scope in [tree, *(n for n in walk(tree) if isinstance(n, ast.ClassDef))]:
-        for statement in scope.body:
-            if isinstance(statement, (ast.Assign, ast.AnnAssign)) and statement.value:
-                if _mentions_file(statement.value, located):
-                    targets = (
-                        statement.targets
-                        if isinstance(statement, ast.Assign)
-                        else [statement.target]
-                    )
-                    located.update(
-                        name.id
-                        for target in targets
-                        for name in walk(target)
-                        if isinstance(name, ast.Name)
-                    )
+    located.update(_file_derived(tree, located))  # module-level and class-level names
 
 
 def _parameters_defaulting_to(arguments: ast.arguments, located: set[str]) -> set[str]:
