@@ -2,10 +2,12 @@
 
     python -m benchmarks.knights_inprocess BOT OPPONENT [--games N] [--seed S]
 
-BOT and OPPONENT are `random`, `greedy`, `paranoid3` (the baselines) or `ALGORITHM:NODES`
-(`brs:3000`, `paranoid:3000`: our search with a fixed node budget, so results do not depend
-on the machine's load), optionally followed by `+MODULE.NAME=VALUE` overrides of constants of
-`sources.knights` that apply to that player only (`paranoid:1000+evaluation.LEAD_SCALE=8`). One BOT plays two OPPONENTs; each seed is played with BOT in all
+BOT and OPPONENT are `random`, `greedy`, `paranoid3` (the baselines) or `ALGORITHM:BUDGET`,
+the bot as it plays (`protocol.SearchPolicy`, opponent models included) with a fixed node
+budget (`brs:3000`, `paranoid:3000`: results do not depend on the machine's load) or a time
+budget a move (`paranoid:30ms`: fair when the compared bots spend their time differently),
+optionally followed by `+MODULE.NAME=VALUE` overrides of constants of
+`sources.knights` that apply to that player only (`paranoid:1000+evaluation.LEAD_SCALE=8`, `paranoid:30ms+protocol.MODEL_OPPONENTS=False`). One BOT plays two OPPONENTs; each seed is played with BOT in all
 three seats. Answer times are not measured here: use `python -m bundler play` for that.
 """
 
@@ -17,27 +19,42 @@ import time
 from bundler.arena.arenas.knights import referee
 from sources.knights.baselines import BASELINES, seeded_policy
 from sources.knights.board import square_name
-from sources.knights.protocol import Turn, parse_turn
+from sources.knights import protocol
+from sources.knights.protocol import SearchPolicy, Turn, parse_turn
 from sources.readers.knights import lines_reader
-from sources.knights.search import Search
 
 
-def search_factory(algorithm, nodes, stats):
-    def policy(turn):
-        search = Search(turn.me, algorithm, node_limit=nodes)
-        move = search.choose(turn.blocked, turn.knights, turn.alive)
-        stats.append((search.depth_reached, search.nodes))
-        return square_name(move)
+def search_factory(algorithm, budget, stats):
+    """The bot as it plays (`SearchPolicy`), one per game, with a node budget (`800`) or a
+    time budget (`30ms`)."""
+    node_limit = None if budget.endswith("ms") else int(budget)
 
-    return lambda seed: policy
+    def make(seed):
+        policy = SearchPolicy(node_limit, algorithm)
+
+        def timed(turn):
+            if node_limit is None:
+                saved = protocol.TURN_BUDGET
+                protocol.TURN_BUDGET = float(budget[:-2]) / 1000
+            try:
+                return policy(turn)
+            finally:
+                if node_limit is None:
+                    protocol.TURN_BUDGET = saved
+                search = policy.last_search
+                stats.append((search.depth_reached, search.nodes))
+
+        return timed
+
+    return make
 
 
 def factory(spec, stats):
     if spec in BASELINES:
         return lambda seed: seeded_policy(BASELINES[spec], seed)
     spec, *assignments = spec.split("+")
-    algorithm, nodes = spec.split(":")
-    make = search_factory(algorithm, int(nodes), stats)
+    algorithm, budget = spec.split(":")
+    make = search_factory(algorithm, budget, stats)
     if not assignments:
         return make
     overrides = [parse_override(assignment) for assignment in assignments]
@@ -78,7 +95,8 @@ def play_game(seed, policies):
                 colours[prompt.seat] = lines[0]
                 lines = lines[1:]
             blocked, knights, alive, legal = parse_turn(lines_reader(lines).read_turn())
-            turn = Turn(prompt.seat, blocked, knights, alive, legal, 0.0, False)
+            started = time.perf_counter()
+            turn = Turn(prompt.seat, blocked, knights, alive, legal, started, False)
             answer = policies[prompt.seat](turn)
             prompt = game.send(answer)
     except StopIteration as stop:

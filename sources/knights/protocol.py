@@ -17,11 +17,14 @@ import time
 
 from ..readers.knights import EndOfInput, InputError, Reader
 from .board import COLOURS, KNIGHT_MOVES, parse_rows, square_name, squares_of
+from .opponents import OpponentModels, replay
 from .search import PARANOID, Search
 
 FIRST_TURN_BUDGET = 0.2
 TURN_BUDGET = 0.030  # seconds; tune: 0.020..0.050 (the limit is 100 ms)
 ALGORITHM = PARANOID
+# Let the search expect the moves of opponents whose play fits a model (`opponents`).
+MODEL_OPPONENTS = True
 
 
 class Turn:
@@ -125,18 +128,42 @@ def serve(policy):
         sys.stderr.write(f"knights: bad input, stopping: {error}\n")
 
 
-def search_policy(turn):
-    node_limit = os.environ.get("ARENA_NODES")
-    budget = FIRST_TURN_BUDGET if turn.first else TURN_BUDGET
-    search = Search(
-        turn.me,
-        ALGORITHM,
-        node_limit=int(node_limit) if node_limit else None,
-        deadline=turn.started + budget,
-    )
-    move = search.choose(turn.blocked, turn.knights, turn.alive)
-    return square_name(move) if move >= 0 else ""
+class SearchPolicy:
+    """Our answer to each turn of one game. It remembers the position after its own move,
+    so that the next turn shows what each opponent played from there (`opponents`)."""
+
+    def __init__(self, node_limit=None, algorithm=ALGORITHM):
+        self.node_limit = node_limit
+        self.algorithm = algorithm
+        self.models = None
+        self.after_our_move = None
+        self.last_search = None  # for benchmarks' statistics
+
+    def __call__(self, turn):
+        if self.models is None:
+            self.models = OpponentModels(turn.me)
+        elif self.after_our_move is not None:
+            seen = (turn.blocked, turn.knights, turn.alive)
+            replay(self.models, self.after_our_move, seen)
+        # Set again only once this turn's move is chosen: a turn that fails replays nothing.
+        self.after_our_move = None
+        budget = FIRST_TURN_BUDGET if turn.first else TURN_BUDGET
+        search = Search(
+            turn.me,
+            self.algorithm,
+            node_limit=self.node_limit,
+            deadline=turn.started + budget,
+            opponents=self.models if MODEL_OPPONENTS else None,
+        )
+        move = search.choose(turn.blocked, turn.knights, turn.alive)
+        self.last_search = search
+        if move < 0:
+            return ""
+        knights = turn.knights[: turn.me] + (move,) + turn.knights[turn.me + 1 :]
+        self.after_our_move = (turn.blocked | 1 << move, knights, turn.alive)
+        return square_name(move)
 
 
 def main():
-    serve(search_policy)
+    node_limit = os.environ.get("ARENA_NODES")
+    serve(SearchPolicy(int(node_limit) if node_limit else None))

@@ -31,8 +31,12 @@ class OutOfBudget(Exception):
 
 
 class Search:
-    def __init__(self, me, algorithm=PARANOID, node_limit=None, deadline=None):
+    def __init__(
+        self, me, algorithm=PARANOID, node_limit=None, deadline=None, opponents=None
+    ):
         self.me = me
+        # OpponentModels: where it expects an opponent's moves, paranoid search tries only those.
+        self.opponents = opponents
         self.algorithm = algorithm
         self.node_limit = node_limit
         self.deadline = deadline
@@ -145,6 +149,10 @@ class Search:
                 if flag == UPPER and entry_value <= alpha:
                     return entry_value
         maximising = mover == me
+        if not maximising and self.opponents is not None:
+            moves = (
+                self.opponents.expected_moves(blocked, knights, alive, mover) or moves
+            )
         targets = ordered_targets(moves, blocked, maximising)
         if hint in targets:
             targets.remove(hint)
