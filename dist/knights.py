@@ -1,17 +1,17 @@
 # knights: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.opponents sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 1707b00696a3a1a5
-d=enumerate;a=range;c=len;v=Exception;k=tuple;x=200000;h=int;n=True;y=False;p=max;q=min;J='color';K='null';from collections import namedtuple as L;X=lambda s,n:((k:=c(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(d:=x.to_bytes(2*k)),(b:=b''.join(d[i+1:i+16]for i in a(0,2*k,16))),b[c(b)-n:])[-1];import struct,os,sys as z,time as A,math as f
-class B(v):0
+# inputs sha256: 031110004ab8e79e
+d=enumerate;a=range;c=len;v=Exception;k=tuple;h=int;n=True;x=False;p=max;q=min;I='color';J='null';K=200000;from collections import namedtuple as L;X=lambda s,n:((k:=c(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(d:=x.to_bytes(2*k)),(b:=b''.join(d[i+1:i+16]for i in a(0,2*k,16))),b[c(b)-n:])[-1];import struct,os,sys as y,time as z,math as f
+class A(v):0
 class l(ValueError):0
-Y=L('Init',J);Z=L('Turn','players statuses last_moves rows move_count moves')
+Y=L('Init',I);Z=L('Turn','players statuses last_moves rows move_count moves')
 class aa:
  def __init__(a,b):a.readline=b;a.q=0
  def v(a):
   b=a.readline()
-  if not b:raise B(f'input ended after line {a.q}')
+  if not b:raise A(f'input ended after line {a.q}')
   a.q+=1
-  if b[-1:]not in('\n',b'\n'):raise B(f'input ended inside line {a.q}')
+  if b[-1:]not in('\n',b'\n'):raise A(f'input ended inside line {a.q}')
   return a.decode(b).rstrip('\r\n')
  def decode(b,a):
   if isinstance(a,str):return a
@@ -29,13 +29,13 @@ class aa:
  def u(d,a,b,e):
   if not a or c(a)>b or' 'in a:raise d.G(e,f'a word of at most {b} characters',a)
   return a
- def ha(a):b=a.u(a.v(),1,J);return Y(b)
+ def ha(a):b=a.u(a.v(),1,I);return Y(b)
  def ia(b):
   d=[];e=[];f=[]
   for _ in a(3):c=b.split(b.v(),3,'players statuses lastMoves');d.append(b.u(c[0],1,'players'));e.append(b.N(c[1],'statuses'));f.append(b.u(c[2],4,'lastMoves'))
   h=[b.u(b.v(),8,'rows')for _ in a(8)];g=b.N(b.v(),'moveCount');i=[b.u(b.v(),2,'moves')for _ in a(g)];return Z(d,e,f,h,g,i)
-C=(1<<64)-1;g=72340172838076673;M=g<<1;N=g<<6;o=g<<7;e='rgb';b=list(struct.unpack('>64Q',X('㐀㐀㐀㐀璀㐀㐀㐀㸐㐀㐀㐀㕂䐀㐀㐀㐨嘀㐀㐀㐅㡀㐀㐀㐀蒈㐀㐀㐀㸁㐀㐀㐀㑀䐀㐀㐀㐠吀䐀㐀㐅㠀㘀㐀㐀蒈㑄㐀㐀㸑㐈琀㐀㕂䐁㰀㐀㐨嘀䔀㐀㐅㑀㐠㐀㐀䐈㐄㐀㐀㰐㐈㘀㐀㕂㐁㑐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕀䐀㱐㐀㐈㘀㔂㐀㐄㠀㘁㐀㐀蒀㑀䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀萈㐄䠀㐀㘁㐀璀㐀㔂㐁㑀㐀㐨吀䐊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨㘀㔊㐀㐁㑀㐠吀㐀璀㑀䐀㐀㸐㐈㚀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸁㐀皀㐀㑀䐀㰐㐀㐀吀䐈㐀㐀㠀㘁吀㐀㒈㑄䠀㐀㐑㐈皀㐀㐂䐁㱐㐀㐀嘀䔊㐀㐀㑀㐡吀㐀㐈㐄㠀㐀㐀㐈㘀㐀㐀㐁㑐㐀㐀㐀䔊㐀㐀㐀㘡吀㐀㐀㑄䠀㐀㐀㐈皀㐀㐀㐀㱐㐀㐀㐀㔂㐀㐀㐀',512)))
-def O(a):return(a<<17&~g|a<<15&~o|a<<10&~(g|M)|a<<6&~(N|o)|a>>15&~g|a>>17&~o|a>>6&~(g|M)|a>>10&~(N|o))&C
+B=(1<<64)-1;g=72340172838076673;M=g<<1;N=g<<6;o=g<<7;e='rgb';b=list(struct.unpack('>64Q',X('㐀㐀㐀㐀璀㐀㐀㐀㸐㐀㐀㐀㕂䐀㐀㐀㐨嘀㐀㐀㐅㡀㐀㐀㐀蒈㐀㐀㐀㸁㐀㐀㐀㑀䐀㐀㐀㐠吀䐀㐀㐅㠀㘀㐀㐀蒈㑄㐀㐀㸑㐈琀㐀㕂䐁㰀㐀㐨嘀䔀㐀㐅㑀㐠㐀㐀䐈㐄㐀㐀㰐㐈㘀㐀㕂㐁㑐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕀䐀㱐㐀㐈㘀㔂㐀㐄㠀㘁㐀㐀蒀㑀䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀萈㐄䠀㐀㘁㐀璀㐀㔂㐁㑀㐀㐨吀䐊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸑㐈皀㐀㕂䐁㱐㐀㐨㘀㔊㐀㐁㑀㐠吀㐀璀㑀䐀㐀㸐㐈㚀㐀㕂䐁㱐㐀㐨嘀䔊㐀㐅㡀㘡吀㐀蒈㑄䠀㐀㸁㐀皀㐀㑀䐀㰐㐀㐀吀䐈㐀㐀㠀㘁吀㐀㒈㑄䠀㐀㐑㐈皀㐀㐂䐁㱐㐀㐀嘀䔊㐀㐀㑀㐡吀㐀㐈㐄㠀㐀㐀㐈㘀㐀㐀㐁㑐㐀㐀㐀䔊㐀㐀㐀㘡吀㐀㐀㑄䠀㐀㐀㐈皀㐀㐀㐀㱐㐀㐀㐀㔂㐀㐀㐀',512)))
+def O(a):return(a<<17&~g|a<<15&~o|a<<10&~(g|M)|a<<6&~(N|o)|a>>15&~g|a>>17&~o|a>>6&~(g|M)|a>>10&~(N|o))&B
 def ba(a):
  b=[]
  while a:c=a&-a;b.append(c.bit_length()-1);a^=c
@@ -50,9 +50,9 @@ def Q(g):
     f=j*8+k;b|=1<<f
     if a in e:c[e.index(a)]=f
  return b,c
-i=10000;m=k((1,a,y)for a in(y,n))+k((a,b,n)for a in(1,2,3)for b in(y,n));R=1e-3;ca=D=.01;da=x
+i=10000;m=k((1,a,x)for a in(x,n))+k((a,b,n)for a in(1,2,3)for b in(x,n));R=1e-3;ca=C=.01;da=100000
 def S(a,c):return(b[a]&~c).bit_count()
-def E(d,b):
+def D(d,b):
  for e in a(1,4):
   c=(b+e)%3
   if d[c]:return c
@@ -66,7 +66,7 @@ class ea:
    b=a.h[h]=a.search(d,e,f,g)
   return b
  def search(j,k,f,l,a):
-  d,g=None,0;e=b[f[a]]&~k;m=E(l,a)
+  d,g=None,0;e=b[f[a]]&~k;m=D(l,a)
   while e:
    c=e&-e;e^=c;n=c.bit_length()-1;o=f[:a]+(n,)+f[a+1:];h=j.value(k|c,o,l,m,a,j.T-1,-2*i)
    if d is None or h>d:d,g=h,c
@@ -79,9 +79,9 @@ class ea:
    if c==e:return i*(a.count(False)-1)
    a=a[:c]+(False,)+a[c+1:]
    if a.count(True)==1:return i
-   return f.value(g,d,a,E(a,c),e,m,h,j)
+   return f.value(g,d,a,D(a,c),e,m,h,j)
   if m==0:return f.R(g,d,a,e)
-  s=E(a,c);r=c==e;l=-2*i if r else 2*i
+  s=D(a,c);r=c==e;l=-2*i if r else 2*i
   while k:
    o=k&-k;k^=o;t=d[:c]+(o.bit_length()-1,)+d[c+1:];n=f.value(g|o,t,a,s,e,m-1,h,j)
    if r:l=p(l,n);h=p(h,n)
@@ -107,30 +107,31 @@ class fa:
    i[h]+=f.log(q)
   i[-1]+=f.log(1/j);l=e.ba(g)
   for h in a(c(m)):
-   if l[h]<D*D:i[h]=-f.inf
-  if l[-1]<ca:e.B[g]=k(e.K[a]for a in a(c(m))if l[a]>=D)
+   if l[h]<C*C:i[h]=-f.inf
+  if l[-1]<ca:e.B[g]=k(e.K[a]for a in a(c(m))if l[a]>=C)
   else:e.B[g]=()
  def ba(c,d):a=c.A[d];e=p(a);b=[f.exp(a-e)for a in a];g=sum(b);return[a/g for a in b]
  def ka(c,d,e,f,a):
   b=0
   for g in c.B[a]:b|=g.S(d,e,f,a)
   return b
-def ga(h,i,j):
- g,d,e=i;c=h.d
+def ga(h,j,i):
+ g,d,e=j;c=h.d
+ if i[1][c]!=d[c]:return
  for _ in a(2):
   c=(c+1)%3
   if not e[c]:continue
-  f=j[1][c]
+  f=i[1][c]
   if f==d[c]:e=e[:c]+(False,)+e[c+1:];continue
   if not(b[d[c]]&~g)>>f&1:return
   h.ca(g,d,e,c,f);g|=1<<f;d=d[:c]+(f,)+d[c+1:]
-u=1000;ha=900;T=1000;ia=x;F=0xaa55aa55aa55aa55
+u=1000;ha=900;T=1000;ia=K;E=0xaa55aa55aa55aa55
 def r(a):return(a-1)*2*u
-def G(e,d):
+def F(e,d):
  c=0;a=b[e]&d
  while a:c|=a;a=O(a)&d&~c
  return c
-def U(c,a):b=a&(F if 1<<c&F else~F&C);d=(a^b).bit_count();e=b.bit_count();return q(2*d,2*e+1)
+def U(c,a):b=a&(E if 1<<c&E else~E&B);d=(a^b).bit_count();e=b.bit_count();return q(2*d,2*e+1)
 class V:
  def __init__(a,b=T,deadline=None):a.W=b;a.deadline=deadline;a.h={};a.j=0
  def length(a,d,e,b=None):
@@ -153,7 +154,7 @@ class V:
   if f is not None:return f
   a.j-=1
   if a.j&255==0 and a.deadline is not None:
-   if A.perf_counter()>a.deadline:a.j=0
+   if z.perf_counter()>a.deadline:a.j=0
   if a.j<=0:return 0
   i=U(d,c);b=0
   for g in a.O(d,c):
@@ -173,7 +174,7 @@ def ja(f,e,l):
 class ka:
  def __init__(a,b=T,deadline=None):a.paths=V(b,deadline)
  def da(j,k,b,c):
-  h=~k&C;e=[G(b[a],h)for a in c];f=None;g=[]
+  h=~k&B;e=[F(b[a],h)for a in c];f=None;g=[]
   for a,l in d(c):
    i=0
    for m,n in d(e):
@@ -191,15 +192,15 @@ class ka:
    if t and r:f+=u-1 if g>0 else 1-u
    else:f+=h(ha*g/(abs(g)+8))
   return f
-W='paranoid';la='brs';ma=x
-class H(v):0
+W='paranoid';la='brs';ma=K
+class G(v):0
 class na:
  def __init__(a,b,c=W,node_limit=None,deadline=None,opponents=None):a.d=b;a.opponents=opponents;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.L=0;a.X=0;a.M=deadline if node_limit is None else None;a.D=ka(deadline=a.M);a.E={};a.t=False
  def I(a):
   a.L+=1
   if a.node_limit is not None:
-   if a.L>a.node_limit:raise H
-  elif A.perf_counter()>a.deadline:raise H
+   if a.L>a.node_limit:raise G
+  elif z.perf_counter()>a.deadline:raise G
  def ga(d,e,g,i):
   l=d.d;m=b[g[l]]&~e;f=t(m,e,True)
   if c(f)<=1:return f[0]if f else-1
@@ -209,15 +210,15 @@ class na:
   for k in a(1,65):
    d.t=False
    try:n,o=d.ja(e,g,i,k,h)
-   except H:break
+   except G:break
    h=o;d.X=k
    if abs(n)>=oa or not d.t:break
   return h
  def ea(b,g,c,h):
-  e=~g&(1<<64)-1;f=G(c[b.d],e)
+  e=~g&(1<<64)-1;f=F(c[b.d],e)
   for d in a(3):
    if d!=b.d and h[d]:
-    if G(c[d],e)&f:return
+    if F(c[d],e)&f:return
   i=ma if b.node_limit is None else b.node_limit;j=V(deadline=b.M);k,_=j.fa(c[b.d],f,i);return k
  def ja(a,d,l,e,m,f):
   g=a.d;r=b[l[g]]&~d;h=t(r,d,True);h.remove(f);h.insert(0,f);c,n=-j,j;o=f
@@ -308,11 +309,11 @@ pa=.03;qa=W;ra=n
 class sa:
  def __init__(a,b,c,d,e,f,g,h):a.d=b;a.F=c;a.w=k(d);a.alive=k(e);a.la=f;a.Y=g;a.Z=h
 def ta(a):b,c=Q(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
-I=[P(a)for a in a(64)]
+H=[P(a)for a in a(64)]
 def ua(a,h):
  for f,(l,m,g)in d(zip(a.players,a.statuses,a.last_moves)):
   if l!=e[f]or m not in(0,1):return f,f'players: expected {e[f]} 0 or 1, got {l} {m}'
-  if g!=K and g not in I:return f,f'lastMoves: expected a square or null, got {g!r}'
+  if g!=J and g not in H:return f,f'lastMoves: expected a square or null, got {g!r}'
  if a.statuses[h]!=1:return h,f'statuses: {e[h]} is out, yet asked to move'
  for p,i in d(a.rows):
   if c(i)!=8 or i.strip('.#rgb'):return 3+p,f'rows: expected 8 of \'.\', \'#\', \'r\', \'g\', \'b\', got {i!r}'
@@ -321,24 +322,24 @@ def ua(a,h):
   if n.count(j)!=1:return 3,f'rows: {n.count(j)} knights {j!r}'
  q,o=Q(a.rows)
  for f,g in d(a.last_moves):
-  if g!=K and I.index(g)!=o[f]:return f,f'lastMoves: the {e[f]} knight is not on {g}'
- k=sorted(I[s]for s in ba(b[o[h]]&~q))
+  if g!=J and H.index(g)!=o[f]:return f,f'lastMoves: the {e[f]} knight is not on {g}'
+ k=sorted(H[s]for s in ba(b[o[h]]&~q))
  if not k or a.moves!=k:return 11,f'moves: expected {k}, got {a.moves}'
 def va(k):
- b=aa(z.stdin.buffer.readline);g=True
+ b=aa(y.stdin.buffer.readline);g=True
  try:
   c=b.ha().color
   if c not in e:raise l(f'input line 1: color: expected r, g or b, got {c!r}')
   h=e.index(c)
   while True:
-   m=b.q+1;i=b.ia();n=A.perf_counter();j=ua(i,h)
+   m=b.q+1;i=b.ia();n=z.perf_counter();j=ua(i,h)
    if j:o,p=j;raise l(f'input line {m+o}: {p}')
    q,r,s,a=ta(i)
    try:d=k(sa(h,q,r,s,a,n,g))
-   except v as f:z.stderr.write(f'knights: search failed ({f!r}), playing {a[0]}\n');d=a[0]
+   except v as f:y.stderr.write(f'knights: search failed ({f!r}), playing {a[0]}\n');d=a[0]
    print(d if d in a else a[0],flush=True);g=False
- except B:return
- except l as f:z.stderr.write(f'knights: bad input, stopping: {f}\n')
+ except A:return
+ except l as f:y.stderr.write(f'knights: bad input, stopping: {f}\n')
 class wa:
  def __init__(a,node_limit=None,b=qa):a.node_limit=node_limit;a.algorithm=b;a.y=None;a.z=None;a.aa=None
  def __call__(b,a):

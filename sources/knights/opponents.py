@@ -30,7 +30,7 @@ RANDOM_PRIOR = 0.9
 TRUSTED_BELOW = 0.01
 # and then lets the opponent play the choices of each model with at least this weight.
 MODEL_FLOOR = 0.01
-MEMO_LIMIT = 200000
+MEMO_LIMIT = 100000
 
 
 def mobility(square, blocked):
@@ -199,6 +199,8 @@ def replay(models, before, after):
     (without moves, or for a fault)."""
     blocked, knights, alive = before
     player = models.me
+    if after[1][player] != knights[player]:
+        return  # the game went on from another move than ours
     for _ in range(PLAYERS - 1):
         player = (player + 1) % PLAYERS
         if not alive[player]:

@@ -10,6 +10,10 @@ out: that is a forced step, not a ply.
 Measured against each other (benchmarks/knights_inprocess.py, 1000 nodes a move), paranoid
 won: 1.11 mean score as one paranoid against two BRS, 0.86 the other way round, and 1.77
 against two paranoid3 baselines where BRS made 1.63. The bot plays paranoid.
+
+Given opponent models (`opponents.OpponentModels`), paranoid search lets an opponent whose
+play fits a model make only the moves the model expects: the coalition then plays as the
+opponents really do, and the search sees further where it matters.
 """
 
 import time
@@ -35,7 +39,7 @@ class Search:
         self, me, algorithm=PARANOID, node_limit=None, deadline=None, opponents=None
     ):
         self.me = me
-        # OpponentModels: where it expects an opponent's moves, paranoid search tries only those.
+        # OpponentModels: paranoid search lets an opponent play only the moves it expects.
         self.opponents = opponents
         self.algorithm = algorithm
         self.node_limit = node_limit

@@ -197,3 +197,15 @@ def test_expected_opponents_let_the_search_see_further():
     move = modelled.choose(*position)
     assert KNIGHT_MOVES[22] & ~blocked & 1 << move
     assert modelled.depth_reached > plain.depth_reached
+
+
+def test_the_bot_learns_its_opponents_during_a_game():
+    from benchmarks.knights_inprocess import play_game
+    from sources.knights.baselines import BASELINES, seeded_policy
+    from sources.knights.protocol import SearchPolicy
+
+    for seed in (3, 4):
+        bot = SearchPolicy(node_limit=300)
+        greedy = [seeded_policy(BASELINES["greedy"], seed * 3 + s) for s in range(3)]
+        play_game(seed, [bot, greedy[1], greedy[2]])
+        assert bot.models.trusted[1] and bot.models.trusted[2]
