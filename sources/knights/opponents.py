@@ -25,7 +25,7 @@ MODELS = tuple((1, relative, False) for relative in (False, True)) + tuple(
 # Chance that an opponent playing a model makes a move outside the model's choices.
 SURPRISE = 0.001
 # The random model's prior weight; every other model shares the rest.
-RANDOM_PRIOR = 0.9
+RANDOM_PRIOR = 0.5
 # The search trusts the models once the random model's weight is below this,
 TRUSTED_BELOW = 0.01
 # and then lets the opponent play the choices of each model with at least this weight.
