@@ -24,13 +24,14 @@ from sources.knights.protocol import SearchPolicy, Turn, parse_turn
 from sources.readers.knights import lines_reader
 
 
-def search_factory(algorithm, budget, stats):
-    """The bot as it plays (`SearchPolicy`), one per game, with a node budget (`800`) or a
-    time budget (`30ms`)."""
+def search_factory(algorithm, budget, stats, policies):
+    """The bot as it plays (`SearchPolicy`), one per game (kept in `policies`), with a node
+    budget (`800`) or a time budget (`30ms`)."""
     node_limit = None if budget.endswith("ms") else int(budget)
 
     def make(seed):
         policy = SearchPolicy(node_limit, algorithm)
+        policies.append(policy)
 
         def timed(turn):
             if node_limit is None:
@@ -49,12 +50,14 @@ def search_factory(algorithm, budget, stats):
     return make
 
 
-def factory(spec, stats):
+def factory(spec, stats, policies=None):
     if spec in BASELINES:
         return lambda seed: seeded_policy(BASELINES[spec], seed)
     spec, *assignments = spec.split("+")
     algorithm, budget = spec.split(":")
-    make = search_factory(algorithm, budget, stats)
+    make = search_factory(
+        algorithm, budget, stats, [] if policies is None else policies
+    )
     if not assignments:
         return make
     overrides = [parse_override(assignment) for assignment in assignments]
@@ -121,8 +124,8 @@ def main():
     for assignment in args.set:
         module, name, value = parse_override(assignment)
         setattr(module, name, value)
-    stats = []
-    bot, opponent = factory(args.bot, stats), factory(args.opponent, [])
+    stats, bots = [], []
+    bot, opponent = factory(args.bot, stats, bots), factory(args.opponent, [])
     scores = []
     faults = 0
     started = time.perf_counter()
@@ -146,6 +149,12 @@ def main():
         print(
             f"search depth median {depths[len(depths) // 2]}, "
             f"mean nodes {sum(n for _, n in stats) / len(stats):.0f}"
+        )
+        models = [policy.models for policy in bots if policy.models]
+        print(
+            f"opponent moves made while trusted models predicted them: "
+            f"{sum(m.predicted for m in models)} inside their choices, "
+            f"{sum(m.surprised for m in models)} outside"
         )
 
 

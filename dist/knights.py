@@ -1,6 +1,6 @@
 # knights: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.opponents sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 40036df96bc0c93b
+# inputs sha256: 4eca4dbbca47973a
 d=enumerate;a=range;c=len;v=Exception;k=tuple;h=int;n=True;x=False;p=max;q=min;I='color';J='null';K=200000;from collections import namedtuple as L;X=lambda s,n:((k:=c(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(d:=x.to_bytes(2*k)),(b:=b''.join(d[i+1:i+16]for i in a(0,2*k,16))),b[c(b)-n:])[-1];import struct,os,sys as y,time as z,math as f
 class A(v):0
 class l(ValueError):0
@@ -29,8 +29,8 @@ class aa:
  def u(d,a,b,e):
   if not a or c(a)>b or' 'in a:raise d.G(e,f'a word of at most {b} characters',a)
   return a
- def ha(a):b=a.u(a.v(),1,I);return Y(b)
- def ia(b):
+ def ka(a):b=a.u(a.v(),1,I);return Y(b)
+ def la(b):
   d=[];e=[];f=[]
   for _ in a(3):c=b.split(b.v(),3,'players statuses lastMoves');d.append(b.u(c[0],1,'players'));e.append(b.N(c[1],'statuses'));f.append(b.u(c[2],4,'lastMoves'))
   h=[b.u(b.v(),8,'rows')for _ in a(8)];g=b.N(b.v(),'moveCount');i=[b.u(b.v(),2,'moves')for _ in a(g)];return Z(d,e,f,h,g,i)
@@ -58,8 +58,8 @@ def D(d,b):
   if d[c]:return c
  return b
 class ea:
- def __init__(a,b,c,d):a.T=b;a.U=c;a.V=d;a.h={}
- def S(a,d,e,f,g):
+ def __init__(a,b,c,d):a.U=b;a.V=c;a.W=d;a.h={}
+ def T(a,d,e,f,g):
   h=d,e,f,g;b=a.h.get(h)
   if b is None:
    if c(a.h)>da:a.h.clear()
@@ -68,19 +68,19 @@ class ea:
  def search(j,k,f,l,a):
   d,g=None,0;e=b[f[a]]&~k;m=D(l,a)
   while e:
-   c=e&-e;e^=c;n=c.bit_length()-1;o=f[:a]+(n,)+f[a+1:];h=j.value(k|c,o,l,m,a,j.T-1,-2*i)
+   c=e&-e;e^=c;n=c.bit_length()-1;o=f[:a]+(n,)+f[a+1:];h=j.value(k|c,o,l,m,a,j.U-1,-2*i)
    if d is None or h>d:d,g=h,c
    elif h==d:g|=c
   return g
  def value(f,g,d,a,c,e,m,h,j=2*i):
-  if m==0 and not f.V:return f.R(g,d,a,e)
+  if m==0 and not f.W:return f.S(g,d,a,e)
   k=b[d[c]]&~g
   if not k:
    if c==e:return i*(a.count(False)-1)
    a=a[:c]+(False,)+a[c+1:]
    if a.count(True)==1:return i
    return f.value(g,d,a,D(a,c),e,m,h,j)
-  if m==0:return f.R(g,d,a,e)
+  if m==0:return f.S(g,d,a,e)
   s=D(a,c);r=c==e;l=-2*i if r else 2*i
   while k:
    o=k&-k;k^=o;t=d[:c]+(o.bit_length()-1,)+d[c+1:];n=f.value(g|o,t,a,s,e,m-1,h,j)
@@ -88,32 +88,36 @@ class ea:
    else:l=q(l,n);j=q(j,n)
    if h>=j:break
   return l
- def R(g,c,d,h,e):
+ def S(g,c,d,h,e):
   f=S(d[e],c)
-  if g.U:
+  if g.V:
    for b in a(3):
     if b!=e and h[b]:f-=S(d[b],c)
   return f
 class fa:
- def __init__(b,d):b.d=d;b.K=[ea(*a)for a in m];e=f.log((1-.5)/c(m));b.A={a:[e]*c(m)+[f.log(.5)]for a in a(3)if a!=d};b.B={a:()for a in b.A}
- def ca(e,n,o,r,g,s):
-  t=b[o[g]]&~n;j=t.bit_count()
-  if j<2:return
+ def __init__(b,d):b.d=d;b.K=[ea(*a)for a in m];e=f.log((1-.5)/c(m));b.A={a:[e]*c(m)+[f.log(.5)]for a in a(3)if a!=d};b.B={a:()for a in b.A};b.X=b.Y=0
+ def fa(e,j,l,p,g,q):
+  u=b[l[g]]&~j;n=u.bit_count()
+  if n<2:return
+  r=e.O(j,l,p,g)
+  if r:
+   if r>>q&1:e.X+=1
+   else:e.Y+=1
   i=e.A[g]
-  for h,u in d(e.K):
+  for h,v in d(e.K):
    if i[h]==-f.inf:continue
-   p=u.S(n,o,r,g);q=R/j
-   if p>>s&1:q+=(1-R)/p.bit_count()
-   i[h]+=f.log(q)
-  i[-1]+=f.log(1/j);l=e.ba(g)
+   s=v.T(j,l,p,g);t=R/n
+   if s>>q&1:t+=(1-R)/s.bit_count()
+   i[h]+=f.log(t)
+  i[-1]+=f.log(1/n);o=e.ea(g)
   for h in a(c(m)):
-   if l[h]<C*C:i[h]=-f.inf
-  if l[-1]<ca:e.B[g]=k(e.K[a]for a in a(c(m))if l[a]>=C)
+   if o[h]<C*C:i[h]=-f.inf
+  if o[-1]<ca:e.B[g]=k(e.K[a]for a in a(c(m))if o[a]>=C)
   else:e.B[g]=()
- def ba(c,d):a=c.A[d];e=p(a);b=[f.exp(a-e)for a in a];g=sum(b);return[a/g for a in b]
- def ka(c,d,e,f,a):
+ def ea(c,d):a=c.A[d];e=p(a);b=[f.exp(a-e)for a in a];g=sum(b);return[a/g for a in b]
+ def O(c,d,e,f,a):
   b=0
-  for g in c.B[a]:b|=g.S(d,e,f,a)
+  for g in c.B[a]:b|=g.T(d,e,f,a)
   return b
 def ga(h,j,i):
  g,d,e=j;c=h.d
@@ -124,7 +128,7 @@ def ga(h,j,i):
   f=i[1][c]
   if f==d[c]:e=e[:c]+(False,)+e[c+1:];continue
   if not(b[d[c]]&~g)>>f&1:return
-  h.ca(g,d,e,c,f);g|=1<<f;d=d[:c]+(f,)+d[c+1:]
+  h.fa(g,d,e,c,f);g|=1<<f;d=d[:c]+(f,)+d[c+1:]
 u=1000;ha=900;T=1000;ia=K;E=0xaa55aa55aa55aa55
 def r(a):return(a-1)*2*u
 def F(e,d):
@@ -133,19 +137,19 @@ def F(e,d):
  return c
 def U(c,a):b=a&(E if 1<<c&E else~E&B);d=(a^b).bit_count();e=b.bit_count();return q(2*d,2*e+1)
 class V:
- def __init__(a,b=T,deadline=None):a.W=b;a.deadline=deadline;a.h={};a.j=0
+ def __init__(a,b=T,deadline=None):a.Z=b;a.deadline=deadline;a.h={};a.j=0
  def length(a,d,e,b=None):
-  a.j=a.W if b is None else b
+  a.j=a.Z if b is None else b
   if c(a.h)>ia:a.h.clear()
   f=a.H(d,e);return f,a.j>0
- def fa(a,g,d,h):
+ def ia(a,g,d,h):
   a.j=h;e,b=-1,-1
-  for c in a.O(g,d):
+  for c in a.P(g,d):
    f=1+a.H(c,d&~(1<<c))
    if f>b:e,b=c,f
    if a.j<=0:break
   return e,b
- def O(h,g,d):
+ def P(h,g,d):
   a=b[g]&d;c=[]
   while a:e=a&-a;f=e.bit_length()-1;a^=e;c.append(((b[f]&d).bit_count(),f))
   c.sort();return[a for _,a in c]
@@ -157,7 +161,7 @@ class V:
    if z.perf_counter()>a.deadline:a.j=0
   if a.j<=0:return 0
   i=U(d,c);b=0
-  for g in a.O(d,c):
+  for g in a.P(d,c):
    h=1+a.H(g,c&~(1<<g))
    if h>b:
     b=h
@@ -173,7 +177,7 @@ def ja(f,e,l):
  return[U(f[b],i[a])for a,b in d(e)]
 class ka:
  def __init__(a,b=T,deadline=None):a.paths=V(b,deadline)
- def da(j,k,b,c):
+ def ga(j,k,b,c):
   h=~k&B;e=[F(b[a],h)for a in c];f=None;g=[]
   for a,l in d(c):
    i=0
@@ -185,7 +189,7 @@ class ka:
    else:g.append(j.paths.length(b[l],e[a]))
   return g
  def J(l,m,n,o,i,p):
-  b=[(i+a)%3 for a in a(3)if o[(i+a)%3]];j=l.da(m,n,b);e=b.index(p);q,r=j[e];f=(3-c(b))*u
+  b=[(i+a)%3 for a in a(3)if o[(i+a)%3]];j=l.ga(m,n,b);e=b.index(p);q,r=j[e];f=(3-c(b))*u
   for k,(s,t)in d(j):
    if k==e:continue
    g=q-s+(.5 if e>k else-.5)
@@ -195,32 +199,32 @@ class ka:
 W='paranoid';la='brs';ma=K
 class G(v):0
 class na:
- def __init__(a,b,c=W,node_limit=None,deadline=None,opponents=None):a.d=b;a.opponents=opponents;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.L=0;a.X=0;a.M=deadline if node_limit is None else None;a.D=ka(deadline=a.M);a.E={};a.t=False
+ def __init__(a,b,c=W,node_limit=None,deadline=None,opponents=None):a.d=b;a.opponents=opponents;a.algorithm=c;a.node_limit=node_limit;a.deadline=deadline;a.L=0;a.aa=0;a.M=deadline if node_limit is None else None;a.D=ka(deadline=a.M);a.E={};a.t=False
  def I(a):
   a.L+=1
   if a.node_limit is not None:
    if a.L>a.node_limit:raise G
   elif z.perf_counter()>a.deadline:raise G
- def ga(d,e,g,i):
+ def ja(d,e,g,i):
   l=d.d;m=b[g[l]]&~e;f=t(m,e,True)
   if c(f)<=1:return f[0]if f else-1
-  j=d.ea(e,g,i)
+  j=d.ha(e,g,i)
   if j is not None:return j
   h=f[0]
   for k in a(1,65):
    d.t=False
-   try:n,o=d.ja(e,g,i,k,h)
+   try:n,o=d.ma(e,g,i,k,h)
    except G:break
-   h=o;d.X=k
+   h=o;d.aa=k
    if abs(n)>=oa or not d.t:break
   return h
- def ea(b,g,c,h):
+ def ha(b,g,c,h):
   e=~g&(1<<64)-1;f=F(c[b.d],e)
   for d in a(3):
    if d!=b.d and h[d]:
     if F(c[d],e)&f:return
-  i=ma if b.node_limit is None else b.node_limit;j=V(deadline=b.M);k,_=j.fa(c[b.d],f,i);return k
- def ja(a,d,l,e,m,f):
+  i=ma if b.node_limit is None else b.node_limit;j=V(deadline=b.M);k,_=j.ia(c[b.d],f,i);return k
+ def ma(a,d,l,e,m,f):
   g=a.d;r=b[l[g]]&~d;h=t(r,d,True);h.remove(f);h.insert(0,f);c,n=-j,j;o=f
   for i in h:
    p=s(l,g,i);q=d|1<<i;a.I()
@@ -244,7 +248,7 @@ class na:
     if z==1 and m>=h:return m
     if z==2 and m<=g:return m
   v=a==y
-  if not v and d.opponents is not None:l=d.opponents.ka(e,f,c,a)or l
+  if not v and d.opponents is not None:l=d.opponents.O(e,f,c,a)or l
   n=t(l,e,v)
   if u in n:n.remove(u);n.insert(0,u)
   E=w(c,a);F,G=g,h;i=-j if v else j;A=n[0]
@@ -254,7 +258,7 @@ class na:
     if k>i:i,A=k,x;g=p(g,k)
    elif k<i:i,A=k,x;h=q(h,k)
    if g>=h:break
-  d.P(B,o,i,F,G,A);return i
+  d.R(B,o,i,F,G,A);return i
  def brs(e,f,h,d,u,k,l,m):
   g=e.d
   if m:
@@ -288,8 +292,8 @@ class na:
     if o>n:n,B=o,(c,z);k=p(k,o)
    elif o<n:n,B=o,(c,z);l=q(l,o)
    if k>=l:break
-  e.P(C,u,n,H,I,B);return n
- def P(c,d,e,a,f,g,h):
+  e.R(C,u,n,H,I,B);return n
+ def R(c,d,e,a,f,g,h):
   if a<=f:b=2
   elif a>=g:b=1
   else:b=0
@@ -307,7 +311,7 @@ def t(a,f,g):
  c.sort(reverse=g);return[a for _,a in c]
 pa=.03;qa=W;ra=n
 class sa:
- def __init__(a,b,c,d,e,f,g,h):a.d=b;a.F=c;a.w=k(d);a.alive=k(e);a.la=f;a.Y=g;a.Z=h
+ def __init__(a,b,c,d,e,f,g,h):a.d=b;a.F=c;a.w=k(d);a.alive=k(e);a.na=f;a.ba=g;a.ca=h
 def ta(a):b,c=Q(a.rows);return b,c,[a==1 for a in a.statuses],list(a.moves)
 H=[P(a)for a in a(64)]
 def ua(a,h):
@@ -328,11 +332,11 @@ def ua(a,h):
 def va(k):
  b=aa(y.stdin.buffer.readline);g=True
  try:
-  c=b.ha().color
+  c=b.ka().color
   if c not in e:raise l(f'input line 1: color: expected r, g or b, got {c!r}')
   h=e.index(c)
   while True:
-   m=b.q+1;i=b.ia();n=z.perf_counter();j=ua(i,h)
+   m=b.q+1;i=b.la();n=z.perf_counter();j=ua(i,h)
    if j:o,p=j;raise l(f'input line {m+o}: {p}')
    q,r,s,a=ta(i)
    try:d=k(sa(h,q,r,s,a,n,g))
@@ -341,11 +345,11 @@ def va(k):
  except A:return
  except l as f:y.stderr.write(f'knights: bad input, stopping: {f}\n')
 class wa:
- def __init__(a,node_limit=None,b=qa):a.node_limit=node_limit;a.algorithm=b;a.y=None;a.z=None;a.aa=None
+ def __init__(a,node_limit=None,b=qa):a.node_limit=node_limit;a.algorithm=b;a.y=None;a.z=None;a.da=None
  def __call__(b,a):
   if b.y is None:b.y=fa(a.d)
   elif b.z is not None:e=a.F,a.w,a.alive;ga(b.y,b.z,e)
-  b.z=None;f=.2 if a.Z else pa;d=na(a.d,b.algorithm,node_limit=b.node_limit,deadline=a.Y+f,opponents=b.y if ra else None);c=d.ga(a.F,a.w,a.alive);b.aa=d
+  b.z=None;f=.2 if a.ca else pa;d=na(a.d,b.algorithm,node_limit=b.node_limit,deadline=a.ba+f,opponents=b.y if ra else None);c=d.ja(a.F,a.w,a.alive);b.da=d
   if c<0:return''
   g=a.w[:a.d]+(c,)+a.w[a.d+1:];b.z=a.F|1<<c,g,a.alive;return P(c)
 def xa():a=os.environ.get('ARENA_NODES');va(wa(h(a)if a else None))

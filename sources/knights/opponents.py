@@ -144,6 +144,8 @@ class OpponentModels:
             if player != me
         }
         self.trusted = {player: () for player in self.weights}
+        # Moves made while trusted models predicted them: inside their choices, or not.
+        self.predicted = self.surprised = 0
 
     def observe(self, blocked, knights, alive, player, target):
         """`player`, to move in this position, played `target`."""
@@ -151,6 +153,12 @@ class OpponentModels:
         count = moves.bit_count()
         if count < 2:
             return
+        expected = self.expected_moves(blocked, knights, alive, player)
+        if expected:
+            if expected >> target & 1:
+                self.predicted += 1
+            else:
+                self.surprised += 1
         weights = self.weights[player]
         for index, policy in enumerate(self.policies):
             if weights[index] == -math.inf:

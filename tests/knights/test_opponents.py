@@ -79,13 +79,14 @@ def test_models_choose_what_the_baselines_choose():
 
 
 def watch(models, moves, watched):
-    """Feed `models` the moves of `watched`; count how the trusted predictions fared."""
+    """Feed `models` the moves of `watched`; count how the trusted predictions fared
+    where there was a choice."""
     hits = misses = 0
     for blocked, knights, alive, mover, target in moves:
         if mover != watched:
             continue
         expected = models.expected_moves(blocked, knights, alive, mover)
-        if expected:
+        if expected and (KNIGHT_MOVES[knights[mover]] & ~blocked).bit_count() > 1:
             if expected >> target & 1:
                 hits += 1
             else:
@@ -102,6 +103,7 @@ def test_a_policy_that_fits_a_model_becomes_trusted_and_is_predicted():
             choosers = [random_mover, baseline(choices), random_mover]
             hits, misses = watch(models, game(choosers, seed), 1)
             assert misses == 0
+            assert (models.predicted, models.surprised) == (hits, 0)
             total_hits += hits
         assert total_hits > 40, choices.__name__
 
@@ -131,8 +133,10 @@ def test_a_surprising_move_takes_the_trust_away():
         for target in squares_of(KNIGHT_MOVES[knights[1]] & ~blocked)
         if target not in greedy_choices(blocked, knights, alive, mover)
     )
+    surprised = models.surprised
     models.observe(blocked, knights, alive, 1, outside)
     assert models.trusted[1] == ()
+    assert models.surprised == surprised + 1
 
 
 class Recorder:
