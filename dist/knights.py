@@ -1,6 +1,6 @@
 # knights: built by arena-bundler from 10 modules; do not edit, rebuild with `python -m bundler build`
 # modules: sources sources.knights sources.readers sources.readers.knights sources.knights.board sources.knights.opponents sources.knights.evaluation sources.knights.search sources.knights.protocol sources.knights.__main__
-# inputs sha256: 4eca4dbbca47973a
+# inputs sha256: 6242d056c1bffc9c
 d=enumerate;a=range;c=len;v=Exception;k=tuple;h=int;n=True;x=False;p=max;q=min;I='color';J='null';K=200000;from collections import namedtuple as L;X=lambda s,n:((k:=c(s)+7&-8),(o:=h.from_bytes(b'\0\x01'*k)),(x:=h.from_bytes(s.rjust(k,'㐀').encode('utf-16be'))-13312*o),(x:=x-(x>>15&o)*5120),[(x:=(l:=x&h.from_bytes((bytes(g)+b'\xff'*g)*(k//g)))|x-l>>g//2)for g in(2,4,8)],(d:=x.to_bytes(2*k)),(b:=b''.join(d[i+1:i+16]for i in a(0,2*k,16))),b[c(b)-n:])[-1];import struct,os,sys as y,time as z,math as f
 class A(v):0
 class l(ValueError):0

@@ -8,7 +8,8 @@ the moves it would choose (all its ties), and after every move an opponent makes
 are weighed by how likely each made that move (Bayes' rule), against a model of uniform
 random play. Once the random model holds almost no weight, the search lets that opponent
 play only the moves its remaining models choose; an opponent no model explains is searched
-with every move, as before. A single surprising move takes the trust away again.
+with every move, as before. A move outside a model's choices costs that model a factor of a
+thousand against random play, so a model that stops fitting soon loses the trust.
 """
 
 import math
