@@ -87,3 +87,17 @@ def parse_rows(rows):
                 if char in COLOURS:
                     knights[COLOURS.index(char)] = square
     return blocked, knights
+
+
+def replace(values, index, value):
+    """The tuple `values` with `values[index]` set to `value`."""
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def next_alive(alive, player):
+    """The player who moves after `player`: the next one in turn order still in the game."""
+    for step in range(1, PLAYERS + 1):
+        candidate = (player + step) % PLAYERS
+        if alive[candidate]:
+            return candidate
+    return player

@@ -14,7 +14,7 @@ thousand against random play, so a model that stops fitting soon loses the trust
 
 import math
 
-from .board import KNIGHT_MOVES, PLAYERS
+from .board import KNIGHT_MOVES, PLAYERS, next_alive, replace
 
 WIN = 10000
 # (plies, leaves count the opponents' onward moves too, a game's end is seen before a leaf)
@@ -36,14 +36,6 @@ MEMO_LIMIT = 100000
 
 def mobility(square, blocked):
     return (KNIGHT_MOVES[square] & ~blocked).bit_count()
-
-
-def following(alive, player):
-    for step in range(1, PLAYERS + 1):
-        candidate = (player + step) % PLAYERS
-        if alive[candidate]:
-            return candidate
-    return player
 
 
 class Policy:
@@ -72,12 +64,12 @@ class Policy:
     def search(self, blocked, knights, alive, mover):
         best_value, chosen = None, 0
         moves = KNIGHT_MOVES[knights[mover]] & ~blocked
-        after = following(alive, mover)
+        after = next_alive(alive, mover)
         while moves:
             low = moves & -moves
             moves ^= low
             target = low.bit_length() - 1
-            child = knights[:mover] + (target,) + knights[mover + 1 :]
+            child = replace(knights, mover, target)
             value = self.value(
                 blocked | low, child, alive, after, mover, self.plies - 1, -2 * WIN
             )
@@ -94,21 +86,28 @@ class Policy:
         if not moves:
             if mover == me:
                 return WIN * (alive.count(False) - 1)
-            alive = alive[:mover] + (False,) + alive[mover + 1 :]
+            alive = replace(alive, mover, False)
             if alive.count(True) == 1:
                 return WIN
             return self.value(
-                blocked, knights, alive, following(alive, mover), me, plies, alpha, beta
+                blocked,
+                knights,
+                alive,
+                next_alive(alive, mover),
+                me,
+                plies,
+                alpha,
+                beta,
             )
         if plies == 0:
             return self.leaf(blocked, knights, alive, me)
-        after = following(alive, mover)
+        after = next_alive(alive, mover)
         maximising = mover == me
         best = -2 * WIN if maximising else 2 * WIN
         while moves:
             low = moves & -moves
             moves ^= low
-            child = knights[:mover] + (low.bit_length() - 1,) + knights[mover + 1 :]
+            child = replace(knights, mover, low.bit_length() - 1)
             value = self.value(
                 blocked | low, child, alive, after, me, plies - 1, alpha, beta
             )
@@ -216,10 +215,10 @@ def replay(models, before, after):
             continue
         target = after[1][player]
         if target == knights[player]:
-            alive = alive[:player] + (False,) + alive[player + 1 :]
+            alive = replace(alive, player, False)
             continue
         if not (KNIGHT_MOVES[knights[player]] & ~blocked) >> target & 1:
             return  # not a move from where we left the game: nothing to learn
         models.observe(blocked, knights, alive, player, target)
         blocked |= 1 << target
-        knights = knights[:player] + (target,) + knights[player + 1 :]
+        knights = replace(knights, player, target)

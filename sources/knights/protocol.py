@@ -16,7 +16,14 @@ import sys
 import time
 
 from ..readers.knights import EndOfInput, InputError, Reader
-from .board import COLOURS, KNIGHT_MOVES, parse_rows, square_name, squares_of
+from .board import (
+    COLOURS,
+    KNIGHT_MOVES,
+    parse_rows,
+    replace,
+    square_name,
+    squares_of,
+)
 from .opponents import OpponentModels, replay
 from .search import PARANOID, Search
 
@@ -159,7 +166,7 @@ class SearchPolicy:
         self.last_search = search
         if move < 0:
             return ""
-        knights = turn.knights[: turn.me] + (move,) + turn.knights[turn.me + 1 :]
+        knights = replace(turn.knights, turn.me, move)
         self.after_our_move = (turn.blocked | 1 << move, knights, turn.alive)
         return square_name(move)
 

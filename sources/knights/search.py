@@ -18,7 +18,7 @@ opponents really do, and the search sees further where it matters.
 
 import time
 
-from .board import KNIGHT_MOVES, PLAYERS
+from .board import KNIGHT_MOVES, PLAYERS, next_alive, replace
 from .evaluation import LongestPath, Evaluator, final_value, reachable
 
 PARANOID = "paranoid"
@@ -278,18 +278,6 @@ class Search:
 INFINITY = 10**9
 # Values at least this large are results already settled (final_value), not estimates.
 OPPONENT_SURE = final_value(2) - 1
-
-
-def replace(values, index, value):
-    return values[:index] + (value,) + values[index + 1 :]
-
-
-def next_alive(alive, player):
-    for step in range(1, PLAYERS + 1):
-        candidate = (player + step) % PLAYERS
-        if alive[candidate]:
-            return candidate
-    return player
 
 
 def ordered_targets(moves, blocked, most_mobile_first):
